@@ -1,0 +1,152 @@
+import formbody from '@fastify/formbody';
+import { MESSAGES } from '@verdant/shared/messages';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { badRequest } from './lib/errors.ts';
+import { containsNul } from './lib/text-guard.ts';
+import { ImageStore } from './media/image-store.ts';
+import { adminRoutes, vendorDirectoryRoutes } from './modules/admin/admin.routes.ts';
+import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bulkUploadRoutes } from './modules/bulk-upload/bulk-upload.routes.ts';
+import { buyerRoutes } from './modules/buyer/buyer.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { reservationJobPlugin } from './modules/orders/reservation-job.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
+import { createPaymentProvider } from './payments/provider.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface RateLimits {
+  login: RateLimit;
+  register: RateLimit;
+  /** POST /api/inquiries, per buyer. */
+  inquiry: RateLimit;
+  /** POST /api/orders, per buyer (guests: per IP); every order holds stock until paid or expired. */
+  order: RateLimit;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, timeWindow: 15 * MINUTE },
+  register: { max: 20, timeWindow: 60 * MINUTE },
+  inquiry: { max: 30, timeWindow: 60 * MINUTE },
+  order: { max: 20, timeWindow: 15 * MINUTE },
+};
+
+/** The defaults with every max multiplied by RATE_LIMIT_FACTOR (load tests and e2e runs act as many users). */
+export function scaledRateLimits(factor: number): RateLimits {
+  const scaled = Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+    name,
+    { ...limit, max: Math.round(limit.max * factor) },
+  ]);
+  return Object.fromEntries(scaled) as unknown as RateLimits;
+}
+
+export interface AppConfig extends Config {
+  rateLimits: RateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbKind: Database['kind'];
+    images: ImageStore;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
+}
+
+/** Builds the whole app (plugins, then feature modules) without listening: tests call inject() on it. */
+export async function buildApp({ config, database, logger = false, rateLimits }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Request ids in logs, so one request's lines can be followed.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', { ...config, rateLimits: { ...scaledRateLimits(config.RATE_LIMIT_FACTOR), ...rateLimits } });
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('images', new ImageStore(config.dataDir));
+  app.decorate('payments', createPaymentProvider(config));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // The spec's client sends a JSON content type on every call, body or not (approve, cancel...): an empty body is
+  // "no body", not a parse error. Anything else goes through Fastify's own safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  // Refused before validation, for every route: NUL in text would otherwise reach PostgreSQL and fail as a 500.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest(MESSAGES.nulCharacter);
+    }
+  });
+  await app.register(apiDocsPlugin);
+  await app.register(authPlugin, { jwtSecret: config.JWT_SECRET, ttlHours: config.JWT_TTL_HOURS });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(catalogRoutes);
+      await api.register(imagesRoutes);
+      await api.register(bulkUploadRoutes, { prefix: '/inventory/bulk-upload' });
+      await api.register(reviewsRoutes, { prefix: '/reviews' });
+      await api.register(adsRoutes, { prefix: '/ads' });
+      await api.register(vendorRoutes, { prefix: '/vendor' });
+      await api.register(inventoryRoutes, { prefix: '/vendor/inventory' });
+      await api.register(payoutsRoutes, { prefix: '/stripe-connect' });
+      await api.register(subscriptionsRoutes);
+      await api.register(vendorDirectoryRoutes, { prefix: '/auth' });
+      await api.register(inquiriesRoutes, { prefix: '/inquiries' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(buyerRoutes, { prefix: '/buyer' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(reservationJobPlugin);
+  await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, mediaDir: app.images.root });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env. A bad value stops start-up with one line naming the variable.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-30');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  PROMO_END_DATE: isoDate.default('2026-01-30'),
+  PUBLIC_URL: z.url('must be a URL like https://verdant.example').optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_BASE: z.url('must be a URL').optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Multiplies every rate limit (load tests, e2e runs); 1 in production. */
+  RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(1).max(1_000_000).default(1),
+  /** Overload guard: answer 503 + Retry-After while the event loop lags more than this (0 turns it off). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
+  /** Overload guard: past this many API requests in progress, a new one gets 503 + Retry-After (0 turns it off). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  dataDir: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set" (a common shell and .env habit).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+  }
+  if (result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+  }
+  if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_EMAIL) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL is required when ADMIN_PASSWORD is set');
+  }
+  return result.data;
+}
+
+/** The JWT secret: from the environment, else generated once and kept in the data folder. */
+function resolveJwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return {
+    ...parsed,
+    dataDir,
+    JWT_SECRET: resolveJwtSecret(parsed, dataDir),
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    webDistDir: path.resolve(parsed.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+  };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers give the same query builder; services only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** The embedded client, when kind is 'pglite' (tests dump it). */
+  pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  /** An in-memory PGlite (tests), optionally loaded from a dump of a migrated database. */
+  pgliteLoadDataDir?: Blob | File;
+  /** Apply pending migrations first (default true). */
+  migrate?: boolean;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    if (options.migrate !== false) await migratePostgres(options.databaseUrl);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = options.pgliteLoadDataDir
+    ? await PGlite.create({ loadDataDir: options.pgliteLoadDataDir, extensions: PGLITE_EXTENSIONS })
+    : await PGlite.create({
+        dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+        extensions: PGLITE_EXTENSIONS,
+      });
+  if (options.migrate !== false) await migratePgliteClient(client);
+  timeSliced(client);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client };
+}
+
+// Captured at load, so a test's fake timers can never stall the database.
+const nextTurn = globalThis.setImmediate;
+/** How long queued PGlite queries may run back to back before the event loop gets a turn. */
+const SLICE_MS = 20;
+
+/**
+ * PGlite runs every query synchronously on the main thread, and its queued queries start one another in
+ * microtasks: 50 waiting requests drained in one stretch that blocked the event loop for seconds (no new
+ * connection read, /api/health silent, the overload guard shedding ordinary load). Queued top-level queries and
+ * transactions now run back to back for at most SLICE_MS, then let the event loop turn; a transaction's inner
+ * queries are never delayed. Measured in docs/operations.md ("Overload").
+ */
+function timeSliced(client: PGlite): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  let sliceStarted = performance.now();
+  const methods = client as unknown as Record<
+    'query' | 'exec' | 'transaction',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = methods[name].bind(client);
+    methods[name] = (...args: unknown[]) => {
+      const run = tail.then(async () => {
+        if (performance.now() - sliceStarted >= SLICE_MS) {
+          await new Promise((resolve) => nextTurn(resolve));
+          sliceStarted = performance.now();
+        }
+        return original(...args);
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+}

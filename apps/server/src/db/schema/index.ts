@@ -1,0 +1,6 @@
+// The whole data model (SPEC.md section 3). drizzle-kit reads this file to generate migrations.
+export * from './billing.ts';
+export * from './catalog.ts';
+export * from './inquiries.ts';
+export * from './orders.ts';
+export * from './users.ts';

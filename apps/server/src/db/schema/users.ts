@@ -1,0 +1,52 @@
+import { PLANS, ROLES } from '@verdant/shared/enums';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const planEnum = pgEnum('plan', PLANS);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text(),
+    role: roleEnum().notNull(),
+    plan: planEnum().notNull().default('NONE'),
+    isActive: boolean().notNull().default(true),
+    trialEndDate: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+export const vendorProfiles = pgTable(
+  'vendor_profiles',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text().notNull(),
+    businessDescription: text(),
+    businessAddress: text(),
+    businessPhone: text(),
+    businessEmail: text(),
+    isApproved: boolean().notNull().default(false),
+    isRejected: boolean().notNull().default(false),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_profiles_user_key').on(t.userId),
+    index('vendor_profiles_approval_idx').on(t.isApproved, t.isRejected),
+    check('vendor_profiles_one_state', sql`NOT (${t.isApproved} AND ${t.isRejected})`),
+  ],
+);

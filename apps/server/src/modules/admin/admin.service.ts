@@ -1,0 +1,78 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import { type ApprovalAction, approvalRefusal, approvalState } from '@verdant/shared/rules/admin';
+import type { AdminStats, AdminVendor, PublicVendor, VendorFilter } from '@verdant/shared/schemas/admin';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  findVendor,
+  listApprovedVendors,
+  listVendors,
+  markApproved,
+  markRejected,
+  readStats,
+  type VendorRow,
+} from './admin.repository.ts';
+
+function toAdminVendorView({ profile, owner, plantCount }: VendorRow): AdminVendor {
+  return {
+    id: profile.id,
+    user_id: profile.userId,
+    business_name: profile.businessName,
+    business_description: profile.businessDescription,
+    business_address: profile.businessAddress,
+    business_phone: profile.businessPhone,
+    business_email: profile.businessEmail,
+    is_approved: profile.isApproved,
+    is_rejected: profile.isRejected,
+    status: approvalState({ is_approved: profile.isApproved, is_rejected: profile.isRejected }),
+    created_at: profile.createdAt.toISOString(),
+    reviewed_at: profile.reviewedAt?.toISOString() ?? null,
+    owner: { first_name: owner.firstName, last_name: owner.lastName, email: owner.email, phone: owner.phone },
+    plan: owner.plan,
+    plant_count: plantCount,
+  };
+}
+
+export async function getVendors(db: Db, filter: VendorFilter): Promise<AdminVendor[]> {
+  return (await listVendors(db, filter)).map(toAdminVendorView);
+}
+
+/**
+ * Applies the approval rules of SPEC.md section 4. The UPDATE itself only matches a vendor in an allowed state; when
+ * it matches nothing we look again to say why (404 or a 409 with the rule that refused it).
+ */
+export async function decideVendor(db: Db, id: number, action: ApprovalAction): Promise<AdminVendor> {
+  const changed = action === 'approve' ? await markApproved(db, id) : await markRejected(db, id);
+  const row = await findVendor(db, id);
+  if (!row) throw notFound(MESSAGES.vendorNotFound);
+  if (!changed) {
+    const state = approvalState({ is_approved: row.profile.isApproved, is_rejected: row.profile.isRejected });
+    throw conflict(approvalRefusal(state, action) ?? MESSAGES.notFound);
+  }
+  return toAdminVendorView(row);
+}
+
+export async function getStats(db: Db): Promise<AdminStats> {
+  const stats = await readStats(db);
+  return {
+    total_vendors: stats.vendors.total,
+    pending_vendors: stats.vendors.pending,
+    approved_vendors: stats.vendors.approved,
+    rejected_vendors: stats.vendors.rejected,
+    total_buyers: stats.buyers,
+    total_plants: stats.plants,
+    total_orders: stats.orders.total,
+    total_sales: stats.orders.salesCents / 100,
+  };
+}
+
+export async function getPublicVendors(db: Db): Promise<PublicVendor[]> {
+  return (await listApprovedVendors(db)).map((vendor) => ({
+    id: vendor.id,
+    business_name: vendor.businessName,
+    business_description: vendor.businessDescription,
+    business_address: vendor.businessAddress,
+    business_email: vendor.businessEmail,
+    business_phone: vendor.businessPhone,
+  }));
+}

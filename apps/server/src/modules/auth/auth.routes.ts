@@ -1,0 +1,138 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import {
+  buyerRegistrationSchema,
+  changePasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  profileUpdateSchema,
+  promoStatusSchema,
+  registrationResponseSchema,
+  userSchema,
+  vendorRegistrationSchema,
+} from '@verdant/shared/schemas/auth';
+import { errorResponse, messageResponse } from '@verdant/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { authenticate, currentUser } from '../../plugins/auth.ts';
+import { changePassword, getUser, isPromotionalPeriod, login, registerUser, updateProfile } from './auth.service.ts';
+import { toUserView } from './user-view.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 422: errorResponse };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits } = app.config;
+
+  app.post(
+    '/register/buyer',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a buyer',
+        body: buyerRegistrationSchema,
+        response: { 201: registrationResponseSchema, 429: errorResponse, ...errors },
+      },
+      config: { rateLimit: rateLimits.register },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body, 'buyer');
+      return reply.code(201).send({ message: 'Registration successful! Please log in.', user: toUserView(user) });
+    },
+  );
+
+  app.post(
+    '/register/vendor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a vendor (pending approval)',
+        body: vendorRegistrationSchema,
+        response: { 201: registrationResponseSchema, 429: errorResponse, ...errors },
+      },
+      config: { rateLimit: rateLimits.register },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body, 'vendor');
+      return reply.code(201).send({
+        message: 'Registration successful! Your vendor account is pending approval. Please log in.',
+        user: toUserView(user),
+      });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (form-encoded username + password, or JSON)',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 429: errorResponse, ...errors },
+      },
+      config: {
+        rateLimit: {
+          ...rateLimits.login,
+          // Counted per IP and email, after the body is parsed.
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(MESSAGES.tooManyLoginAttempts, Math.ceil(context.ttl / 1000)),
+        },
+      },
+    },
+    async (request) => {
+      const { accessToken, user } = await login(app.db, app.tokens, request.body.email, request.body.password);
+      return { access_token: accessToken, token_type: 'bearer' as const, user: toUserView(user) };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['auth'], summary: 'The current user', response: { 200: userSchema, ...errors } },
+    },
+    async (request) => toUserView(await getUser(app.db, currentUser(request).id)),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Update first name, last name and phone',
+        body: profileUpdateSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => toUserView(await updateProfile(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (checks the current one)',
+        body: changePasswordSchema,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, currentUser(request).id, request.body);
+      return { message: 'Password changed successfully' };
+    },
+  );
+
+  app.get(
+    '/promo-status',
+    {
+      schema: { tags: ['auth'], summary: 'Whether the promotional period is on', response: { 200: promoStatusSchema } },
+    },
+    async () => ({
+      is_promotional_period: isPromotionalPeriod(app.config.PROMO_END_DATE),
+      promo_end_date: app.config.PROMO_END_DATE,
+    }),
+  );
+};

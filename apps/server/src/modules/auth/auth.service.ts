@@ -1,0 +1,92 @@
+import type { Plan } from '@verdant/shared/enums';
+import { LIMITS, MESSAGES } from '@verdant/shared/messages';
+import type {
+  buyerRegistrationSchema,
+  changePasswordSchema,
+  profileUpdateSchema,
+  vendorRegistrationSchema,
+} from '@verdant/shared/schemas/auth';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+import { findUserByEmail, findUserById, insertUser, type UserWithProfile, updateUser } from './users.repository.ts';
+
+type BuyerRegistration = z.output<typeof buyerRegistrationSchema>;
+type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
+
+const TRIAL_MS = LIMITS.trialDays * 24 * 3600 * 1000;
+
+export async function registerUser(
+  db: Db,
+  input: BuyerRegistration | VendorRegistration,
+  role: 'buyer' | 'vendor',
+): Promise<UserWithProfile> {
+  const plan: Plan = role === 'vendor' ? 'STARTER_VENDOR' : 'BASIC_BUYER';
+  const profile = 'vendor_profile' in input ? input.vendor_profile : null;
+  try {
+    return await insertUser(
+      db,
+      {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        role,
+        plan,
+        trialEndDate: new Date(Date.now() + TRIAL_MS),
+      },
+      profile && {
+        businessName: profile.business_name,
+        businessDescription: profile.business_description,
+        businessAddress: profile.business_address,
+        businessPhone: profile.business_phone,
+        businessEmail: profile.business_email,
+      },
+    );
+  } catch (error) {
+    // The unique index decides, so two simultaneous registrations cannot both win.
+    if (isUniqueViolation(error, 'users_email_key')) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(db: Db, tokens: TokenService, email: string, password: string) {
+  const found = await findUserByEmail(db, email);
+  if (!found) {
+    await burnPasswordCheck(password);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyPassword(found.user.passwordHash, password))) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!found.user.isActive) throw unauthorized(MESSAGES.accountInactive);
+  const accessToken = await tokens.sign({ userId: found.user.id, role: found.user.role });
+  return { accessToken, user: found };
+}
+
+export async function getUser(db: Db, id: number): Promise<UserWithProfile> {
+  const found = await findUserById(db, id);
+  if (!found) throw notFound(MESSAGES.notFound);
+  return found;
+}
+
+export async function updateProfile(db: Db, id: number, input: z.output<typeof profileUpdateSchema>) {
+  await updateUser(db, id, { firstName: input.first_name, lastName: input.last_name, phone: input.phone });
+  return getUser(db, id);
+}
+
+export async function changePassword(db: Db, id: number, input: z.output<typeof changePasswordSchema>) {
+  const found = await getUser(db, id);
+  if (!(await verifyPassword(found.user.passwordHash, input.current_password))) {
+    throw invalid(MESSAGES.currentPasswordWrong, [
+      { field: 'current_password', message: MESSAGES.currentPasswordWrong },
+    ]);
+  }
+  await updateUser(db, id, { passwordHash: await hashPassword(input.new_password) });
+}
+
+/** True until the end of PROMO_END_DATE (UTC). */
+export function isPromotionalPeriod(promoEndDate: string, now = new Date()): boolean {
+  return now.getTime() < Date.parse(`${promoEndDate}T00:00:00Z`) + 24 * 3600 * 1000;
+}

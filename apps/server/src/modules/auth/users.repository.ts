@@ -1,0 +1,77 @@
+import type { Plan, Role } from '@verdant/shared/enums';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptions, users, vendorProfiles } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type VendorProfileRow = typeof vendorProfiles.$inferSelect;
+export interface UserWithProfile {
+  user: UserRow;
+  vendorProfile: VendorProfileRow | null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserWithProfile | null> {
+  const [row] = await db
+    .select({ user: users, vendorProfile: vendorProfiles })
+    .from(users)
+    .leftJoin(vendorProfiles, eq(vendorProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithProfile | null> {
+  const [row] = await db
+    .select({ user: users, vendorProfile: vendorProfiles })
+    .from(users)
+    .leftJoin(vendorProfiles, eq(vendorProfiles.userId, users.id))
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: Role;
+  plan: Plan;
+  trialEndDate: Date | null;
+}
+
+export interface NewVendorProfile {
+  businessName: string;
+  businessDescription: string | null;
+  businessAddress: string | null;
+  businessPhone: string | null;
+  businessEmail: string | null;
+  isApproved?: boolean;
+}
+
+/** Creates the user, its vendor profile (for vendors) and its trial subscription in one transaction. */
+export async function insertUser(db: Db, user: NewUser, profile: NewVendorProfile | null): Promise<UserWithProfile> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values(user).returning();
+    let vendorProfile: VendorProfileRow | null = null;
+    if (profile) {
+      [vendorProfile = null] = await tx
+        .insert(vendorProfiles)
+        .values({ ...profile, userId: created!.id })
+        .returning();
+    }
+    if (user.plan !== 'NONE') {
+      await tx
+        .insert(subscriptions)
+        .values({ userId: created!.id, plan: user.plan, status: 'trialing', trialEndDate: user.trialEndDate });
+    }
+    return { user: created!, vendorProfile };
+  });
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'passwordHash'>>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { LIMITS, MESSAGES } from '@verdant/shared/messages';
+import {
+  bulkFormatsSchema,
+  bulkImportRowsSchema,
+  bulkProgressParamsSchema,
+  bulkProgressSchema,
+  bulkUploadQuerySchema,
+  bulkUploadResultSchema,
+} from '@verdant/shared/schemas/bulk-upload';
+import { errorResponse } from '@verdant/shared/schemas/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid, tooLarge } from '../../lib/errors.ts';
+import { currentUser, requireApprovedVendor } from '../../plugins/auth.ts';
+import { isPromotionalPeriod } from '../auth/auth.service.ts';
+import { listFromTables, processList } from './bulk-upload.service.ts';
+import { bulkFormats, templateCsv, templateXlsx } from './formats.ts';
+import { OcrReader } from './ocr-reader.ts';
+import { readUpload } from './read-file.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
+
+/** The uploaded file's bytes, refused past the size cap while it streams in (never buffered whole). */
+async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw invalid(MESSAGES.bulkFileMissing);
+  const file = await request.file({ limits: { fileSize: LIMITS.bulkUploadMaxBytes, files: 1 } });
+  if (!file) throw invalid(MESSAGES.bulkFileMissing);
+  try {
+    return { buffer: await file.toBuffer(), filename: file.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MESSAGES.bulkFileTooLarge);
+    throw error;
+  }
+}
+
+/** /api/inventory/bulk-upload: turn a vendor's spreadsheet, document or photo of a list into listings. */
+export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: LIMITS.bulkUploadMaxBytes, files: 1, fields: 5, parts: 6 } });
+  }
+  const reader = new OcrReader(path.join(app.config.dataDir, 'ocr-cache'));
+  app.addHook('onClose', () => reader.close());
+
+  app.get(
+    '/formats',
+    {
+      schema: {
+        tags: ['bulk upload'],
+        summary: 'The accepted types, each with its columns, an example row and its limits',
+        response: { 200: bulkFormatsSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(bulkFormats()),
+  );
+
+  app.get(
+    '/template.csv',
+    { schema: { tags: ['bulk upload'], summary: 'A CSV template with the columns and two example rows' } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="verdant-bulk-upload-template.csv"')
+        .send(templateCsv()),
+  );
+
+  app.get(
+    '/template.xlsx',
+    { schema: { tags: ['bulk upload'], summary: 'An Excel template with the columns and two example rows' } },
+    async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="verdant-bulk-upload-template.xlsx"')
+        .send(await templateXlsx()),
+  );
+
+  app.post(
+    '',
+    {
+      preHandler: requireApprovedVendor,
+      schema: {
+        tags: ['bulk upload'],
+        summary:
+          'Upload a list (multipart field "file"; csv, xlsx, xls, docx, pdf or a photo). dry_run=true previews without writing',
+        querystring: bulkUploadQuerySchema,
+        response: { 200: bulkUploadResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { buffer, filename } = await uploadedFile(request);
+      const { type, tables } = await readUpload(
+        buffer,
+        filename,
+        { vendorId: user.vendorId!, plan: user.plan },
+        {
+          reader,
+          promotionalPeriod: isPromotionalPeriod(app.config.PROMO_END_DATE),
+          uploadId: request.query.upload_id,
+        },
+      );
+      return processList(app.db, user.vendorId!, listFromTables(tables), {
+        dryRun: request.query.dry_run,
+        fileType: type,
+      });
+    },
+  );
+
+  app.post(
+    '/rows',
+    {
+      preHandler: requireApprovedVendor,
+      // 10,000 rows of cells are bigger than the app's 1 MB default.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['bulk upload'],
+        summary: 'Import the previewed rows as corrected by the vendor (same checks and answer as an upload)',
+        querystring: bulkUploadQuerySchema.pick({ dry_run: true }),
+        body: bulkImportRowsSchema,
+        response: { 200: bulkUploadResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      processList(
+        app.db,
+        currentUser(request).vendorId!,
+        { columns: [], rows: request.body.rows },
+        { dryRun: request.query.dry_run, fileType: 'rows' },
+      ),
+  );
+
+  app.get(
+    '/progress/:upload_id',
+    {
+      preHandler: requireApprovedVendor,
+      schema: {
+        tags: ['bulk upload'],
+        summary: 'How far the reading of one of my photos has got (poll while its upload is running)',
+        params: bulkProgressParamsSchema,
+        response: { 200: bulkProgressSchema, ...errors, 404: errorResponse },
+      },
+    },
+    async (request) => reader.progress(currentUser(request).vendorId!, request.params.upload_id),
+  );
+
+  // Start the reader's worker ahead of the first photo (tests start it when they need it).
+  if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => void reader.warm());
+};

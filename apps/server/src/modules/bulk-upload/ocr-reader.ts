@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BulkProgress } from '@verdant/shared/schemas/bulk-upload';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { TextLine } from './parsers/layout.ts';
+
+// Text recognition runs in tesseract.js's own worker thread, created once and reused; photos wait their turn in a
+// queue, and each one's progress can be asked for by its upload id while the upload request is waiting.
+
+const require = createRequire(import.meta.url);
+/** The English model shipped by the npm package (LSTM "best_int"): nothing is downloaded. */
+const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const MAX_WAITING = 8;
+const FORGET_AFTER_MS = 60_000;
+
+interface Job {
+  owner: number;
+  uploadId: string;
+  status: BulkProgress['status'];
+  progress: number;
+}
+
+export class ReaderBusy extends Error {}
+
+export class OcrReader {
+  readonly #cachePath: string;
+  #worker: Promise<Worker> | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+  /** Jobs by internal id (the worker's job id); uploads map "owner:upload id" to it. */
+  readonly #jobs = new Map<string, Job>();
+  readonly #uploads = new Map<string, string>();
+  readonly #order: string[] = [];
+
+  constructor(cachePath: string) {
+    this.#cachePath = cachePath;
+  }
+
+  #getWorker(): Promise<Worker> {
+    if (!this.#worker) {
+      mkdirSync(this.#cachePath, { recursive: true });
+      this.#worker = createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: LANG_PATH,
+        cachePath: this.#cachePath,
+        gzip: true,
+        logger: (message) => {
+          const job = this.#jobs.get(message.userJobId);
+          if (job && message.status === 'recognizing text') job.progress = message.progress;
+        },
+        // Without a handler, a failed job is thrown from an event callback and would stop the process.
+        errorHandler: () => {},
+      }).then(async (worker) => {
+        await worker.setParameters({
+          tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+          preserve_interword_spaces: '1',
+        });
+        return worker;
+      });
+      this.#worker.catch(() => {
+        this.#worker = null;
+      });
+    }
+    return this.#worker;
+  }
+
+  /** Starts the worker now rather than at the first photo. */
+  warm(): void {
+    this.#getWorker().catch(() => {});
+  }
+
+  /** The positioned lines of text of one image (PNG, JPEG, BMP...), read in turn with the other uploads. */
+  read(image: Buffer, owner: number, uploadId: string = randomUUID()): Promise<TextLine[]> {
+    if (this.#order.length >= MAX_WAITING) return Promise.reject(new ReaderBusy());
+    const id = randomUUID();
+    const job: Job = { owner, uploadId, status: 'queued', progress: 0 };
+    this.#jobs.set(id, job);
+    this.#uploads.set(`${owner}:${uploadId}`, id);
+    this.#order.push(id);
+    const run = async () => {
+      try {
+        job.status = 'starting';
+        const worker = await this.#getWorker();
+        job.status = 'reading';
+        const result = await worker.recognize(image, {}, { text: false, blocks: true }, id);
+        return toLines(result.data.blocks ?? []);
+      } finally {
+        job.status = 'done';
+        job.progress = 1;
+        this.#order.splice(this.#order.indexOf(id), 1);
+        setTimeout(() => this.#forget(id), FORGET_AFTER_MS).unref();
+      }
+    };
+    const result = this.#queue.then(run, run);
+    this.#queue = result.catch(() => {});
+    return result;
+  }
+
+  #forget(id: string) {
+    const job = this.#jobs.get(id);
+    if (!job) return;
+    this.#jobs.delete(id);
+    const key = `${job.owner}:${job.uploadId}`;
+    if (this.#uploads.get(key) === id) this.#uploads.delete(key);
+  }
+
+  /** How far one of the caller's own uploads has got ('unknown' for any other id). */
+  progress(owner: number, uploadId: string): BulkProgress {
+    const id = this.#uploads.get(`${owner}:${uploadId}`);
+    const job = id ? this.#jobs.get(id) : undefined;
+    if (!id || !job) return { upload_id: uploadId, status: 'unknown', progress: 0, queue_position: 0 };
+    return {
+      upload_id: uploadId,
+      status: job.status,
+      progress: Math.round(job.progress * 100) / 100,
+      queue_position: Math.max(0, this.#order.indexOf(id)),
+    };
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    if (worker) await (await worker.catch(() => null))?.terminate();
+  }
+}
+
+type Blocks = NonNullable<Awaited<ReturnType<Worker['recognize']>>['data']['blocks']>;
+
+/** Tesseract's lines, keeping words with a letter or digit (specks of noise read as "." or "|" are dropped; low confidence is kept: the vendor checks the preview). */
+function toLines(blocks: Blocks): TextLine[] {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return blocks
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .map((line) => {
+      const words = line.words.filter((word) => /[A-Za-z0-9]/.test(word.text));
+      return {
+        y: median(words.map((word) => (word.bbox.y0 + word.bbox.y1) / 2)),
+        height: median(words.map((word) => word.bbox.y1 - word.bbox.y0)),
+        boxes: words.map((word) => ({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1 })),
+      };
+    })
+    .filter((line) => line.boxes.length > 0);
+}

@@ -1,0 +1,19 @@
+/** One row of a table as read from a file: its number there (as the vendor sees it) and its cells as text. */
+export interface SourceRow {
+  number: number;
+  cells: string[];
+}
+
+/** A table of a file (a sheet, a Word table, the lines of a PDF or a photo). */
+export type SourceTable = SourceRow[];
+
+export type UnreadableReason = 'corrupt' | 'encrypted' | 'no-table' | 'too-many-pages' | 'too-many-pixels' | 'no-text';
+
+/** Why a file can't be read; the service turns it into the answer's detail. */
+export class UnreadableFile extends Error {
+  readonly reason: UnreadableReason;
+  constructor(reason: UnreadableReason) {
+    super(reason);
+    this.reason = reason;
+  }
+}

@@ -1,0 +1,22 @@
+import ExcelJS from 'exceljs';
+import { cellText } from './spreadsheet-cells.ts';
+import { type SourceTable, UnreadableFile } from './table.ts';
+
+/** Every worksheet of an .xlsx (already checked by the zip guard), visible sheets first. */
+export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableFile('corrupt');
+  }
+  const sheets = [...workbook.worksheets].sort((a, b) => Number(a.state !== 'visible') - Number(b.state !== 'visible'));
+  return sheets.map((sheet) => {
+    const table: SourceTable = [];
+    sheet.eachRow({ includeEmpty: false }, (row, number) => {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      table.push({ number, cells: Array.from(values, (value) => cellText(value)) });
+    });
+    return table;
+  });
+}

@@ -1,0 +1,202 @@
+import type { Category } from '@verdant/shared/enums';
+import type { CatalogSort } from '@verdant/shared/schemas/catalog';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from '../../db/client.ts';
+import type { ImageRecord } from '../images/image-view.ts';
+
+// Raw SQL on purpose: full-text search, trigram lookups and JSON aggregation, each shaped so an index serves it
+// (the catalog tests EXPLAIN these very queries). Sort orders match the partial indexes of migration 0002 exactly.
+
+export interface PlantRow extends Record<string, unknown> {
+  id: number;
+  plant_name: string;
+  scientific_name: string | null;
+  description: string | null;
+  care_instructions: string | null;
+  price_cents: number;
+  compare_at_price_cents: number | null;
+  quantity_available: number;
+  category: Category;
+  size: string | null;
+  pot_size: string | null;
+  is_available: boolean;
+  rating_average: number | null;
+  rating_count: number;
+  created_at: Date | string;
+  vendor_id: number;
+  business_name: string;
+  business_description: string | null;
+  business_email: string | null;
+  business_phone: string | null;
+  images: ImageRecord[] | null;
+}
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a catalog read. On PostgreSQL it is a named prepared statement: each pooled connection parses and plans a
+ * statement shape once (filters x sort: a few hundred shapes at most), which is most of a listing's database time.
+ */
+async function prepared<T>(db: Db, statement: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rowsOf<T>(await db.execute(statement));
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `catalog_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  const result = await client.query({ name, text, values: params });
+  return result.rows as T[];
+}
+
+/** Only what the public may see: live items of approved vendors. */
+const VISIBLE = sql`i.deleted_at IS NULL AND i.is_available AND v.is_approved`;
+
+const PLANT_COLUMNS = sql`
+  i.id, i.plant_name, i.scientific_name, i.description, i.care_instructions, i.price_cents,
+  i.compare_at_price_cents, i.quantity_available, i.category, i.size, i.pot_size, i.is_available,
+  i.rating_average::float8 AS rating_average, i.rating_count, i.created_at,
+  v.id AS vendor_id, v.business_name, v.business_description, v.business_email, v.business_phone,
+  (SELECT json_agg(json_build_object('id', im.id, 'storage_key', im.storage_key, 'widths', im.widths,
+      'width', im.width, 'height', im.height, 'is_primary', im.is_primary) ORDER BY im.is_primary DESC, im.id)
+    FROM item_images im WHERE im.inventory_item_id = i.id) AS images`;
+
+export interface ListFilters {
+  /** A to_tsquery('english', ...) text built from sanitized words, or undefined for no search. */
+  tsquery?: string | undefined;
+  category?: Category | undefined;
+  vendorId?: number | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  inStock?: boolean | undefined;
+  sort: CatalogSort;
+  limit: number;
+  offset: number;
+}
+
+function orderBy(sort: CatalogSort, searching: boolean): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`i.price_cents ASC, i.id ASC`;
+    case 'price_desc':
+      return sql`i.price_cents DESC, i.id DESC`;
+    case 'rating':
+      return sql`i.rating_average DESC NULLS LAST, i.rating_count DESC NULLS LAST, i.id DESC NULLS LAST`;
+    case 'relevance':
+      if (searching) return sql`ts_rank(i.search_vector, q.query) DESC, i.id DESC`;
+      return sql`i.created_at DESC NULLS LAST, i.id DESC NULLS LAST`;
+    default:
+      return sql`i.created_at DESC NULLS LAST, i.id DESC NULLS LAST`;
+  }
+}
+
+/** The listing query itself (exported so a test can EXPLAIN it). */
+export function listPlantsQuery(filters: ListFilters): SQL {
+  const conditions: SQL[] = [VISIBLE];
+  const searching = filters.tsquery !== undefined;
+  if (searching) conditions.push(sql`i.search_vector @@ q.query`);
+  if (filters.category) conditions.push(sql`i.category = ${filters.category}`);
+  if (filters.vendorId !== undefined) conditions.push(sql`i.vendor_id = ${filters.vendorId}`);
+  if (filters.minPriceCents !== undefined) conditions.push(sql`i.price_cents >= ${filters.minPriceCents}`);
+  if (filters.maxPriceCents !== undefined) conditions.push(sql`i.price_cents <= ${filters.maxPriceCents}`);
+  if (filters.inStock) conditions.push(sql`i.quantity_available > 0`);
+  const from = searching
+    ? sql`inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id
+        CROSS JOIN to_tsquery('english', verdant_unaccent(${filters.tsquery})) AS q(query)`
+    : sql`inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id`;
+  return sql`SELECT ${PLANT_COLUMNS} FROM ${from}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${orderBy(filters.sort, searching)}
+    LIMIT ${filters.limit} OFFSET ${filters.offset}`;
+}
+
+export async function listPlants(db: Db, filters: ListFilters): Promise<PlantRow[]> {
+  return prepared<PlantRow>(db, listPlantsQuery(filters));
+}
+
+export function findPlantQuery(id: number): SQL {
+  return sql`SELECT ${PLANT_COLUMNS} FROM inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id
+    WHERE i.id = ${id} AND ${VISIBLE}`;
+}
+
+export async function findVisiblePlant(db: Db, id: number): Promise<PlantRow | null> {
+  return (await prepared<PlantRow>(db, findPlantQuery(id)))[0] ?? null;
+}
+
+/** Largest real discount first; then, to fill the row, the newest items that show no struck-through price. */
+export function dailyDealsQuery(limit: number): SQL {
+  return sql`(SELECT ${PLANT_COLUMNS} FROM inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id
+      WHERE ${VISIBLE} AND i.compare_at_price_cents > i.price_cents
+      ORDER BY (i.price_cents::double precision / i.compare_at_price_cents), i.id
+      LIMIT ${limit})
+    UNION ALL
+    (SELECT ${PLANT_COLUMNS} FROM inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id
+      WHERE ${VISIBLE} AND NOT coalesce(i.compare_at_price_cents > i.price_cents, false)
+      ORDER BY i.created_at DESC NULLS LAST, i.id DESC NULLS LAST
+      LIMIT ${limit})
+    LIMIT ${limit}`;
+}
+
+export async function dailyDeals(db: Db, limit: number): Promise<PlantRow[]> {
+  return prepared<PlantRow>(db, dailyDealsQuery(limit));
+}
+
+export interface TermRow extends Record<string, unknown> {
+  term: string;
+  /** Some catalog word starts with the term. */
+  known: boolean;
+  /** The most similar catalog word (pg_trgm), for a term no word starts with. */
+  suggestion: string | null;
+}
+
+/**
+ * For each search word: does a catalog word start with it, and which catalog word is closest (pg_trgm)? Every
+ * word is its own bound constant, so the planner estimates with the real value and picks the trigram index.
+ */
+export function analyzeTermsQuery(terms: string[]): SQL {
+  const perTerm = terms.map(
+    (term, n) => sql`SELECT ${term}::text AS term, ${n}::int AS n,
+      EXISTS (SELECT 1 FROM catalog_words WHERE word LIKE ${`${term}%`}) AS known,
+      (SELECT word FROM catalog_words WHERE word % ${term}
+        ORDER BY similarity(word, ${term}) DESC, word LIMIT 1) AS suggestion`,
+  );
+  return sql`SELECT term, known, suggestion FROM (${sql.join(perTerm, sql` UNION ALL `)}) AS t ORDER BY n`;
+}
+
+/** Not prepared: a generic plan would guess the trigram selectivity instead of measuring each word. */
+export async function analyzeTerms(db: Db, terms: string[]): Promise<TermRow[]> {
+  return rowsOf<TermRow>(await db.execute(analyzeTermsQuery(terms)));
+}
+
+export interface VendorStoreRow extends Record<string, unknown> {
+  id: number;
+  business_name: string;
+  business_description: string | null;
+  business_address: string | null;
+  business_phone: string | null;
+  business_email: string | null;
+  created_at: Date | string;
+  plant_count: number;
+  rating_count: number;
+  rating_average: number | null;
+}
+
+/** An approved vendor's public profile, with review aggregates over its visible plants. */
+export async function findVendorStore(db: Db, vendorId: number): Promise<VendorStoreRow | null> {
+  const result = await db.execute(sql`SELECT v.id, v.business_name, v.business_description, v.business_address,
+      v.business_phone, v.business_email, v.created_at,
+      count(i.id)::int AS plant_count,
+      coalesce(sum(i.rating_count), 0)::int AS rating_count,
+      round(sum(i.rating_average * i.rating_count) / nullif(sum(i.rating_count), 0), 2)::float8 AS rating_average
+    FROM vendor_profiles v
+    LEFT JOIN inventory_items i ON i.vendor_id = v.id AND i.deleted_at IS NULL AND i.is_available
+    WHERE v.id = ${vendorId} AND v.is_approved
+    GROUP BY v.id`);
+  return rowsOf<VendorStoreRow>(result)[0] ?? null;
+}

@@ -1,0 +1,85 @@
+import { catalogQuerySchema, dealsQuerySchema, vendorStoreSchema } from '@verdant/shared/schemas/catalog';
+import { errorResponse, idParam } from '@verdant/shared/schemas/common';
+import { plantSchema } from '@verdant/shared/schemas/inventory';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getDailyDeals, getPlant, getVendorStore, searchCatalog } from './catalog.service.ts';
+import { rejectInvalidRequest } from './query-errors.ts';
+
+const plantList = z.array(plantSchema);
+
+/** The public catalog: no login needed, only live plants of approved vendors. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/inventory',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search and list plants',
+        description:
+          'Full-text search (prefix, accent- and typo-tolerant), filters, sorts and pages of at most 100. ' +
+          'The x-has-more header says whether another page follows.',
+        querystring: catalogQuerySchema,
+        response: { 200: plantList, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      rejectInvalidRequest(request);
+      const { plants, hasMore } = await searchCatalog(app.db, request.query);
+      reply.header('x-has-more', String(hasMore));
+      return plants;
+    },
+  );
+
+  app.get(
+    '/inventory/deals',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Daily Deals: the largest real discounts, then the newest plants',
+        querystring: dealsQuerySchema,
+        response: { 200: plantList, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request);
+      return getDailyDeals(app.db, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/inventory/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['catalog'],
+        summary: 'One plant',
+        params: idParam,
+        response: { 200: plantSchema, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request);
+      return getPlant(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/vendors/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['catalog'],
+        summary: "A vendor's public store profile",
+        params: idParam,
+        response: { 200: vendorStoreSchema, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request);
+      return getVendorStore(app.db, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import { searchTerms } from '@verdant/shared/rules/catalog';
+import type { CatalogQuery, VendorStore } from '@verdant/shared/schemas/catalog';
+import type { Plant } from '@verdant/shared/schemas/inventory';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toPlantImage } from '../images/image-view.ts';
+import {
+  analyzeTerms,
+  dailyDeals,
+  findVendorStore,
+  findVisiblePlant,
+  listPlants,
+  type PlantRow,
+  type TermRow,
+} from './catalog.repository.ts';
+
+const MAX_TERMS = 8;
+const cents = (amount: number) => Math.round(amount * 100);
+const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toPlant(row: PlantRow): Plant {
+  const images = (row.images ?? []).map(toPlantImage);
+  return {
+    id: row.id,
+    plant_name: row.plant_name,
+    scientific_name: row.scientific_name,
+    description: row.description,
+    care_instructions: row.care_instructions,
+    price: row.price_cents / 100,
+    compare_at_price: row.compare_at_price_cents === null ? null : row.compare_at_price_cents / 100,
+    quantity_available: row.quantity_available,
+    category: row.category,
+    size: row.size,
+    pot_size: row.pot_size,
+    is_available: row.is_available,
+    image_url: images.find((image) => image.is_primary)?.image_url ?? images[0]?.image_url ?? null,
+    images,
+    vendor: {
+      id: row.vendor_id,
+      business_name: row.business_name,
+      business_description: row.business_description,
+      business_email: row.business_email,
+      business_phone: row.business_phone,
+    },
+    rating_average: row.rating_average === null ? null : Number(row.rating_average),
+    rating_count: row.rating_count,
+    created_at: toIso(row.created_at),
+  };
+}
+
+/**
+ * The to_tsquery text for a search: every word is a prefix ("monst" finds Monstera), all words must match, and a
+ * word that starts no catalog word also matches its closest catalog word ("philodendorn" finds Philodendron).
+ * Words are [a-z0-9] only (searchTerms), so nothing the user typed reaches tsquery syntax.
+ */
+export function buildTsquery(terms: TermRow[]): string {
+  return terms
+    .map(({ term, known, suggestion }) =>
+      !known && suggestion && suggestion !== term ? `(${term}:* | ${suggestion}:*)` : `${term}:*`,
+    )
+    .join(' & ');
+}
+
+// Word checks change only when the catalog gains words, so a minute-old answer is good enough: popular searches skip
+// the dictionary round trip. Bounded, oldest entries evicted first.
+const TERM_CACHE_MS = 60_000;
+const TERM_CACHE_MAX = 2_000;
+const termCache = new Map<string, { row: TermRow; at: number }>();
+
+function remember(row: TermRow, now: number) {
+  if (termCache.size >= TERM_CACHE_MAX) termCache.delete(termCache.keys().next().value!);
+  termCache.set(row.term, { row, at: now });
+}
+
+/** Words under 3 letters have too few trigrams to correct: they stay prefixes, with no database lookup. */
+async function analyzeSearch(db: Db, terms: string[]): Promise<TermRow[]> {
+  const now = Date.now();
+  const fresh = (term: string) => {
+    const hit = termCache.get(term);
+    return hit && now - hit.at < TERM_CACHE_MS ? hit.row : undefined;
+  };
+  const missing = terms.filter((term) => term.length >= 3 && !fresh(term));
+  if (missing.length > 0) for (const row of await analyzeTerms(db, missing)) remember(row, now);
+  return terms.map((term) => fresh(term) ?? { term, known: true, suggestion: null });
+}
+
+/** Page of the public catalog, plus whether another page follows. */
+export async function searchCatalog(db: Db, query: CatalogQuery): Promise<{ plants: Plant[]; hasMore: boolean }> {
+  const terms = query.search ? searchTerms(query.search, MAX_TERMS) : [];
+  // A search of only punctuation filters nothing.
+  const tsquery = terms.length > 0 ? buildTsquery(await analyzeSearch(db, terms)) : undefined;
+  const rows = await listPlants(db, {
+    tsquery,
+    category: query.category,
+    vendorId: query.vendor_id,
+    minPriceCents: query.min_price === undefined ? undefined : cents(query.min_price),
+    maxPriceCents: query.max_price === undefined ? undefined : cents(query.max_price),
+    inStock: query.in_stock,
+    sort: query.sort ?? (tsquery ? 'relevance' : 'newest'),
+    // One extra row tells whether there is a next page, without counting every match.
+    limit: query.limit + 1,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { plants: rows.slice(0, query.limit).map(toPlant), hasMore: rows.length > query.limit };
+}
+
+export async function getPlant(db: Db, id: number): Promise<Plant> {
+  const row = await findVisiblePlant(db, id);
+  if (!row) throw notFound(MESSAGES.plantNotFound);
+  return toPlant(row);
+}
+
+export async function getDailyDeals(db: Db, limit: number): Promise<Plant[]> {
+  return (await dailyDeals(db, limit)).map(toPlant);
+}
+
+export async function getVendorStore(db: Db, vendorId: number): Promise<VendorStore> {
+  const row = await findVendorStore(db, vendorId);
+  if (!row) throw notFound(MESSAGES.vendorNotFound);
+  return {
+    id: row.id,
+    business_name: row.business_name,
+    business_description: row.business_description,
+    business_address: row.business_address,
+    business_phone: row.business_phone,
+    business_email: row.business_email,
+    rating_average: row.rating_average === null ? null : Number(row.rating_average),
+    rating_count: row.rating_count,
+    plant_count: row.plant_count,
+    member_since: toIso(row.created_at),
+  };
+}

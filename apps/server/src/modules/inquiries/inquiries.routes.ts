@@ -1,0 +1,121 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import { errorResponse, idParam } from '@verdant/shared/schemas/common';
+import {
+  inquiryCreatedSchema,
+  inquiryCreateSchema,
+  inquiryRespondedSchema,
+  inquiryRespondSchema,
+  inquirySchema,
+} from '@verdant/shared/schemas/inquiries';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
+import { authenticate, currentUser, requireRole } from '../../plugins/auth.ts';
+import {
+  createInquiry,
+  getInquiry,
+  listBuyerInquiries,
+  listVendorInquiries,
+  respondToInquiry,
+} from './inquiries.service.ts';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+/** After authenticate: the spec's "Only buyers can send inquiries" for anyone else. */
+const buyersOnly: preHandlerAsyncHookHandler = async (request) => {
+  if (currentUser(request).role !== 'buyer') throw forbidden(MESSAGES.inquiryBuyersOnly);
+};
+
+function vendorIdOf(request: FastifyRequest): number {
+  const { vendorId } = currentUser(request);
+  if (vendorId === null) throw forbidden(MESSAGES.forbiddenRole);
+  return vendorId;
+}
+
+export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      preHandler: [authenticate, buyersOnly],
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Send an inquiry about a plant (buyers)',
+        body: inquiryCreateSchema,
+        response: { 201: inquiryCreatedSchema, 429: errorResponse, ...errors },
+      },
+      // After the guards: counted per buyer account.
+      config: {
+        rateLimit: {
+          ...app.config.rateLimits.inquiry,
+          hook: 'preHandler',
+          keyGenerator: (request) => `user:${request.authUser?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await createInquiry(app.db, currentUser(request).id, request.body);
+      return reply.code(201).send({ message: MESSAGES.inquirySent, inquiry });
+    },
+  );
+
+  app.get(
+    '/buyer',
+    {
+      preHandler: requireRole('buyer'),
+      schema: {
+        tags: ['inquiries'],
+        summary: "The buyer's own inquiries, newest first",
+        response: { 200: z.array(inquirySchema), ...errors },
+      },
+    },
+    async (request) => listBuyerInquiries(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/vendor',
+    {
+      preHandler: requireRole('vendor'),
+      schema: {
+        tags: ['inquiries'],
+        summary: "Inquiries about the vendor's plants, pending first",
+        response: { 200: z.array(inquirySchema), ...errors },
+      },
+    },
+    async (request) => listVendorInquiries(app.db, vendorIdOf(request)),
+  );
+
+  app.put(
+    '/respond',
+    {
+      preHandler: requireRole('vendor'),
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Confirm, decline or answer a pending inquiry (its vendor)',
+        body: inquiryRespondSchema,
+        response: { 200: inquiryRespondedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const inquiry = await respondToInquiry(app.db, vendorIdOf(request), request.body);
+      return { message: 'Response sent', inquiry };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['inquiries'],
+        summary: 'One inquiry (its buyer or its vendor)',
+        params: idParam,
+        response: { 200: inquirySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return getInquiry(app.db, request.params.id, user.id, user.role === 'vendor' ? user.vendorId : null);
+    },
+  );
+};

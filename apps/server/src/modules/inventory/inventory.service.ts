@@ -1,0 +1,189 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import type { inventoryItemInputSchema, inventoryItemUpdateSchema } from '@verdant/shared/schemas/inventory';
+import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import type { ImageStore } from '../../media/image-store.ts';
+import {
+  findByNameAndSize,
+  findVendorItem,
+  hardDeleteVendorItem,
+  hasHistory,
+  type InventoryChanges,
+  type InventoryRow,
+  imagesFor,
+  insertItem,
+  listVendorItems,
+  softDeleteVendorItem,
+  updateVendorItem,
+} from './inventory.repository.ts';
+import { toCents, toVendorItemView } from './inventory.view.ts';
+
+/** A validated create payload (also one bulk-upload row). */
+export type InventoryItemData = z.output<typeof inventoryItemInputSchema>;
+export type InventoryItemPatch = z.output<typeof inventoryItemUpdateSchema>;
+
+function toRow(input: InventoryItemData) {
+  return {
+    plantName: input.plant_name,
+    scientificName: input.scientific_name,
+    description: input.description,
+    careInstructions: input.care_instructions,
+    priceCents: toCents(input.price),
+    compareAtPriceCents: input.compare_at_price === null ? null : toCents(input.compare_at_price),
+    quantityAvailable: input.quantity_available,
+    category: input.category,
+    size: input.size,
+    potSize: input.pot_size,
+    isAvailable: input.is_available,
+  };
+}
+
+/** Only the fields the PATCH carries. */
+function toChanges(input: InventoryItemPatch): InventoryChanges {
+  const changes: InventoryChanges = {};
+  if (input.plant_name !== undefined) changes.plantName = input.plant_name;
+  if (input.scientific_name !== undefined) changes.scientificName = input.scientific_name;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.care_instructions !== undefined) changes.careInstructions = input.care_instructions;
+  if (input.price !== undefined) changes.priceCents = toCents(input.price);
+  if (input.compare_at_price !== undefined) {
+    changes.compareAtPriceCents = input.compare_at_price === null ? null : toCents(input.compare_at_price);
+  }
+  if (input.quantity_available !== undefined) changes.quantityAvailable = input.quantity_available;
+  if (input.category !== undefined) changes.category = input.category;
+  if (input.size !== undefined) changes.size = input.size;
+  if (input.pot_size !== undefined) changes.potSize = input.pot_size;
+  if (input.is_available !== undefined) changes.isAvailable = input.is_available;
+  return changes;
+}
+
+async function withImages(db: Db, rows: InventoryRow[]): Promise<VendorInventoryItem[]> {
+  const images = await imagesFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toVendorItemView(
+      row,
+      images.filter((image) => image.inventoryItemId === row.id),
+    ),
+  );
+}
+
+export async function listItems(db: Db, vendorId: number, search?: string): Promise<VendorInventoryItem[]> {
+  return withImages(db, await listVendorItems(db, vendorId, search || undefined));
+}
+
+export async function getItem(db: Db, vendorId: number, id: number): Promise<VendorInventoryItem> {
+  const row = await findVendorItem(db, vendorId, id);
+  if (!row) throw notFound(MESSAGES.itemNotFound);
+  const [view] = await withImages(db, [row]);
+  return view!;
+}
+
+export async function createItem(db: Db, vendorId: number, input: InventoryItemData): Promise<VendorInventoryItem> {
+  const row = await insertItem(db, { vendorId, ...toRow(input) });
+  return toVendorItemView(row, []);
+}
+
+export async function updateItem(
+  db: Db,
+  vendorId: number,
+  id: number,
+  input: InventoryItemPatch,
+): Promise<VendorInventoryItem> {
+  const existing = await findVendorItem(db, vendorId, id);
+  if (!existing) throw notFound(MESSAGES.itemNotFound);
+  const changes = toChanges(input);
+  // The payload alone can't check a compare-at price against the stored price (or the reverse).
+  const price = changes.priceCents ?? existing.priceCents;
+  const compareAt =
+    changes.compareAtPriceCents === undefined ? existing.compareAtPriceCents : changes.compareAtPriceCents;
+  if (compareAt !== null && compareAt <= price) {
+    throw invalid(MESSAGES.compareAtAbovePrice, [{ field: 'compare_at_price', message: MESSAGES.compareAtAbovePrice }]);
+  }
+  const row = await updateVendorItem(db, vendorId, id, changes);
+  if (!row) throw notFound(MESSAGES.itemNotFound);
+  const [view] = await withImages(db, [row]);
+  return view!;
+}
+
+/** PostgreSQL foreign_key_violation: an order arrived between the history check and the delete. */
+const isForeignKeyViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23503';
+
+/**
+ * Removes an item from the shop. One with orders or inquiries is only marked deleted, so their history keeps its
+ * name, price and vendor; one without is deleted with its images.
+ */
+export async function deleteItem(
+  db: Db,
+  images: ImageStore,
+  vendorId: number,
+  id: number,
+): Promise<{ kept_for_history: boolean }> {
+  const existing = await findVendorItem(db, vendorId, id);
+  if (!existing) throw notFound(MESSAGES.itemNotFound);
+  if (!(await hasHistory(db, id))) {
+    try {
+      const keys = await hardDeleteVendorItem(db, vendorId, id);
+      if (!keys) throw notFound(MESSAGES.itemNotFound);
+      await Promise.all(keys.map((key) => images.remove(key)));
+      return { kept_for_history: false };
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+    }
+  }
+  if (!(await softDeleteVendorItem(db, vendorId, id))) throw notFound(MESSAGES.itemNotFound);
+  return { kept_for_history: true };
+}
+
+export interface UpsertOutcome {
+  /** Position of the row in the input. */
+  index: number;
+  action: 'created' | 'updated' | 'failed';
+  item: InventoryRow | null;
+  error: string | null;
+}
+
+/**
+ * Bulk upload's write path: for each validated row, update the price, compare-at price and stock of the vendor's
+ * live item with the same name and size, or create a new item. Rows are independent: one failure doesn't stop the
+ * others. The caller checks that the vendor is approved.
+ */
+export async function upsertInventoryItems(
+  db: Db,
+  vendorId: number,
+  rows: InventoryItemData[],
+): Promise<UpsertOutcome[]> {
+  const outcomes: UpsertOutcome[] = [];
+  for (const [index, input] of rows.entries()) {
+    try {
+      const existing = await findByNameAndSize(db, vendorId, input.plant_name, input.size);
+      if (!existing) {
+        outcomes.push({
+          index,
+          action: 'created',
+          item: await insertItem(db, { vendorId, ...toRow(input) }),
+          error: null,
+        });
+        continue;
+      }
+      const priceCents = toCents(input.price);
+      const compareAt =
+        input.compare_at_price === null ? existing.compareAtPriceCents : toCents(input.compare_at_price);
+      const item = await updateVendorItem(db, vendorId, existing.id, {
+        priceCents,
+        // A former price at or below the new price would show a false discount: drop it.
+        compareAtPriceCents: compareAt !== null && compareAt > priceCents ? compareAt : null,
+        quantityAvailable: input.quantity_available,
+      });
+      outcomes.push({ index, action: 'updated', item, error: null });
+    } catch {
+      outcomes.push({ index, action: 'failed', item: null, error: MESSAGES.itemSaveFailed });
+    }
+  }
+  return outcomes;
+}

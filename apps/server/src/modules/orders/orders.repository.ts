@@ -1,0 +1,318 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  checkouts,
+  inventoryItems,
+  orderItems,
+  orders,
+  paymentAccounts,
+  vendorProfiles,
+} from '../../db/schema/index.ts';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A plant a buyer may order: live, available, from an approved vendor (the catalog's visibility rule). */
+const sellable = and(
+  isNull(inventoryItems.deletedAt),
+  eq(inventoryItems.isAvailable, true),
+  inArray(
+    inventoryItems.vendorId,
+    // A subquery, so the conditional update below stays one statement.
+    sql`(SELECT ${vendorProfiles.id} FROM ${vendorProfiles} WHERE ${vendorProfiles.isApproved})`,
+  ),
+);
+
+/** What the cart check and the error messages need to know about plants, sellable or not. */
+export async function findPlantFacts(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: inventoryItems.id,
+      plantName: inventoryItems.plantName,
+      priceCents: inventoryItems.priceCents,
+      quantityAvailable: inventoryItems.quantityAvailable,
+      sellable: sql<boolean>`(${sellable})`.mapWith(Boolean),
+      vendorId: vendorProfiles.id,
+      vendorName: vendorProfiles.businessName,
+    })
+    .from(inventoryItems)
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, inventoryItems.vendorId))
+    .where(inArray(inventoryItems.id, ids));
+}
+
+/**
+ * Takes `quantity` units out of stock in one conditional statement, and answers the price of that same moment.
+ * No row back means not enough stock (or not sellable): nothing was changed.
+ */
+export async function reserveStock(tx: Db, itemId: number, quantity: number) {
+  const [row] = await tx
+    .update(inventoryItems)
+    .set({ quantityAvailable: sql`${inventoryItems.quantityAvailable} - ${quantity}` })
+    .where(and(eq(inventoryItems.id, itemId), gte(inventoryItems.quantityAvailable, quantity), sellable))
+    .returning({
+      id: inventoryItems.id,
+      plantName: inventoryItems.plantName,
+      priceCents: inventoryItems.priceCents,
+      vendorId: inventoryItems.vendorId,
+    });
+  return row ?? null;
+}
+
+/** Puts back the stock of orders the caller has just claimed (by setting their stock_released_at). */
+export async function releaseStock(tx: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.execute(sql`
+    UPDATE inventory_items i SET quantity_available = i.quantity_available + back.quantity, updated_at = now()
+    FROM (
+      SELECT inventory_item_id, sum(quantity)::int AS quantity FROM order_items
+      WHERE order_id IN (${sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      GROUP BY inventory_item_id
+    ) back
+    WHERE i.id = back.inventory_item_id`);
+}
+
+export async function insertCheckout(tx: Db, values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
+  const [row] = await tx.insert(checkouts).values(values).returning();
+  return row!;
+}
+
+export async function insertOrder(
+  tx: Db,
+  values: typeof orders.$inferInsert,
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
+  return order!;
+}
+
+export async function findCheckout(db: Db, id: number): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row ?? null;
+}
+
+export async function findCheckoutByIdempotencyKey(db: Db, key: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.idempotencyKey, key));
+  return row ?? null;
+}
+
+export async function findCheckoutBySession(db: Db, sessionId: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId));
+  return row ?? null;
+}
+
+export async function setCheckoutSession(db: Db, checkoutId: number, sessionId: string): Promise<void> {
+  await db.update(checkouts).set({ providerSessionId: sessionId }).where(eq(checkouts.id, checkoutId));
+}
+
+export async function setCheckoutTotal(tx: Db, checkoutId: number, totalCents: number): Promise<void> {
+  await tx.update(checkouts).set({ totalCents }).where(eq(checkouts.id, checkoutId));
+}
+
+export interface OrderListRow {
+  order: OrderRow;
+  vendorName: string;
+  checkout: Pick<CheckoutRow, 'paymentProvider' | 'paymentStatus' | 'accessToken' | 'expiresAt'>;
+}
+
+const LIST_LIMIT = 500;
+
+/** Orders with their vendor's name and checkout, newest first; `where` carries the caller's scope. */
+export async function listOrders(db: Db, where: SQL | undefined): Promise<OrderListRow[]> {
+  return db
+    .select({
+      order: orders,
+      vendorName: vendorProfiles.businessName,
+      checkout: {
+        paymentProvider: checkouts.paymentProvider,
+        paymentStatus: checkouts.paymentStatus,
+        accessToken: checkouts.accessToken,
+        expiresAt: checkouts.expiresAt,
+      },
+    })
+    .from(orders)
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, orders.vendorId))
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), asc(orders.id))
+    .limit(LIST_LIMIT);
+}
+
+export async function itemsOfOrders(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+}
+
+/** Locks one order for a status change; `scope` is the caller's ownership condition (404 when it does not match). */
+export async function lockOrder(tx: Db, id: number, scope: SQL | undefined) {
+  const [row] = await tx
+    .select({ order: orders, checkout: checkouts })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(and(eq(orders.id, id), scope))
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
+const statusTimestamps = (status: OrderRow['status'], now: Date) => ({
+  ...(status === 'paid' ? { paidAt: now } : {}),
+  ...(status === 'shipped' ? { shippedAt: now } : {}),
+  ...(status === 'delivered' ? { deliveredAt: now } : {}),
+  ...(status === 'cancelled' ? { cancelledAt: now, stockReleasedAt: now } : {}),
+});
+
+/** Moves an order from `from` to `to` only if it is still in `from` (and, for a cancellation, still holds stock). */
+export async function updateOrderStatus(tx: Db, id: number, from: OrderRow['status'], to: OrderRow['status']) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, ...statusTimestamps(to, new Date()) })
+    .where(
+      and(eq(orders.id, id), eq(orders.status, from), to === 'cancelled' ? isNull(orders.stockReleasedAt) : undefined),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function setOrderRefund(tx: Db, orderIds: number[], refundId: string): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.update(orders).set({ refundId }).where(inArray(orders.id, orderIds));
+}
+
+/** Marks a checkout paid, once: only from unpaid or expired (a late payment of a released checkout). */
+export async function claimCheckoutPayment(tx: Db, checkoutId: number, paymentIntentId: string | null) {
+  const [row] = await tx
+    .update(checkouts)
+    .set({ paymentStatus: 'paid', paidAt: new Date(), providerPaymentIntentId: paymentIntentId })
+    .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.paymentStatus, ['unpaid', 'expired'])))
+    .returning();
+  return row ?? null;
+}
+
+export async function setCheckoutStatus(tx: Db, checkoutId: number, status: CheckoutRow['paymentStatus']) {
+  await tx.update(checkouts).set({ paymentStatus: status }).where(eq(checkouts.id, checkoutId));
+}
+
+export async function payPendingOrders(tx: Db, checkoutId: number) {
+  return tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+}
+
+/** Orders of a checkout cancelled before its payment arrived: their share goes back to the buyer. */
+export async function unfilledOrders(tx: Db, checkoutId: number) {
+  return tx
+    .select({ id: orders.id, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'cancelled'), isNull(orders.refundId)));
+}
+
+/**
+ * Claims the unpaid orders whose reservation is over (or of one given checkout) in one conditional UPDATE ...
+ * RETURNING: with several server processes, a row claimed by one is skipped by the others.
+ */
+export async function claimExpiredOrders(tx: Db, checkoutId?: number) {
+  const now = new Date();
+  const expiredCheckouts = tx
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.paymentStatus, 'unpaid'),
+        checkoutId === undefined ? lt(checkouts.expiresAt, sql`now()`) : eq(checkouts.id, checkoutId),
+      ),
+    );
+  return tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, stockReleasedAt: now })
+    .where(
+      and(eq(orders.status, 'pending'), isNull(orders.stockReleasedAt), inArray(orders.checkoutId, expiredCheckouts)),
+    )
+    .returning({ id: orders.id, checkoutId: orders.checkoutId });
+}
+
+/** Unpaid checkouts with no pending order left become expired (once), so their payment sessions can be closed. */
+export async function expireEmptyCheckouts(tx: Db, checkoutIds: number[]) {
+  if (checkoutIds.length === 0) return [];
+  return tx
+    .update(checkouts)
+    .set({ paymentStatus: 'expired' })
+    .where(
+      and(
+        inArray(checkouts.id, checkoutIds),
+        eq(checkouts.paymentStatus, 'unpaid'),
+        notExists(
+          tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.checkoutId, checkouts.id), eq(orders.status, 'pending'))),
+        ),
+      ),
+    )
+    .returning({ id: checkouts.id, providerSessionId: checkouts.providerSessionId });
+}
+
+/** The vendor's payout account at this provider, if it has one. */
+export async function findPayoutAccount(db: Db, vendorId: number, provider: string) {
+  const [row] = await db
+    .select({ accountId: paymentAccounts.accountId })
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.vendorId, vendorId), eq(paymentAccounts.provider, provider)));
+  return row ?? null;
+}
+
+/** A delivered order of a paid checkout whose vendor has not been paid yet. */
+export async function findUnpaidDelivery(db: Db, orderId: number, provider: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'delivered'),
+        isNull(orders.transferId),
+        eq(checkouts.paymentStatus, 'paid'),
+        eq(checkouts.paymentProvider, provider),
+      ),
+    );
+  return row?.order ?? null;
+}
+
+/** Delivered orders still waiting for their transfer, whose vendor now has a payout account. */
+export async function pendingTransferOrderIds(db: Db, provider: string, limit = 20): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .innerJoin(
+      paymentAccounts,
+      and(eq(paymentAccounts.vendorId, orders.vendorId), eq(paymentAccounts.provider, provider)),
+    )
+    .where(
+      and(
+        eq(orders.status, 'delivered'),
+        isNull(orders.transferId),
+        eq(checkouts.paymentStatus, 'paid'),
+        eq(checkouts.paymentProvider, provider),
+      ),
+    )
+    .orderBy(asc(orders.deliveredAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function setTransfer(db: Db, orderId: number, transferId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ transferId })
+    .where(and(eq(orders.id, orderId), isNull(orders.transferId)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

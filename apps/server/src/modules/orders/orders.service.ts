@@ -1,0 +1,153 @@
+import type { OrderStatus } from '@verdant/shared/enums';
+import { MESSAGES } from '@verdant/shared/messages';
+import { fromCents } from '@verdant/shared/rules/cart';
+import { needsRefund, type OrderActor, transitionRefusal } from '@verdant/shared/rules/order-status';
+import type { CartCheckResponse, OrderView } from '@verdant/shared/schemas/orders';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { transferGroup } from './checkout.service.ts';
+import { type Audience, toOrderViews } from './order-view.ts';
+import * as repo from './orders.repository.ts';
+
+type App = FastifyInstance;
+
+/** Who may see an order: its buyer, its vendor, or an admin. Anyone else sees nothing (404, not 403). */
+function scopeFor(user: AuthUser): { where: SQL | undefined; audience: Audience } {
+  if (user.role === 'admin') return { where: undefined, audience: 'admin' };
+  if (user.role === 'vendor') return { where: eq(orders.vendorId, user.vendorId ?? -1), audience: 'vendor' };
+  return { where: eq(orders.buyerId, user.id), audience: 'buyer' };
+}
+
+async function views(app: App, where: SQL | undefined, audience: Audience): Promise<OrderView[]> {
+  const rows = await repo.listOrders(app.db, where);
+  const items = await repo.itemsOfOrders(
+    app.db,
+    rows.map((row) => row.order.id),
+  );
+  return toOrderViews(rows, items, audience);
+}
+
+export const listBuyerOrders = (app: App, buyer: AuthUser) => views(app, eq(orders.buyerId, buyer.id), 'buyer');
+export const listVendorOrders = (app: App, vendor: AuthUser) =>
+  views(app, eq(orders.vendorId, vendor.vendorId ?? -1), 'vendor');
+
+/** GET /api/orders: the caller's own orders (all of them for an admin). */
+export function listOrdersFor(app: App, user: AuthUser): Promise<OrderView[]> {
+  const { where, audience } = scopeFor(user);
+  return views(app, where, audience);
+}
+
+export async function getOrderFor(app: App, user: AuthUser, id: number): Promise<OrderView> {
+  const { where, audience } = scopeFor(user);
+  const [view] = await views(app, and(eq(orders.id, id), where), audience);
+  if (!view) throw notFound(MESSAGES.orderNotFound);
+  return view;
+}
+
+/**
+ * Moves one order along the status machine for `actor`, inside one transaction with the row locked:
+ * a cancellation gives the stock back exactly once, and a paid order is refunded before it counts as cancelled.
+ */
+export async function changeOrderStatus(
+  app: App,
+  user: AuthUser,
+  actor: Extract<OrderActor, 'vendor' | 'buyer'>,
+  id: number,
+  to: OrderStatus,
+): Promise<OrderView> {
+  const scope = actor === 'vendor' ? eq(orders.vendorId, user.vendorId ?? -1) : eq(orders.buyerId, user.id);
+  await app.db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, id, scope);
+    if (!locked) throw notFound(MESSAGES.orderNotFound);
+    const { order, checkout } = locked;
+    const refused = transitionRefusal(actor, order.status, to);
+    if (refused) throw conflict(refused);
+
+    const updated = await repo.updateOrderStatus(tx, order.id, order.status, to);
+    if (!updated) throw conflict(MESSAGES.orderStatusRefused(order.status, to));
+    if (to === 'cancelled') await repo.releaseStock(tx, [order.id]);
+
+    if (needsRefund(order.status, to)) {
+      // Inside the transaction: if the provider refuses, the order stays paid and its stock stays reserved.
+      if (!checkout.providerPaymentIntentId) throw new AppError(502, MESSAGES.refundFailed);
+      const refund = await app.payments
+        .refund({
+          paymentIntentId: checkout.providerPaymentIntentId,
+          amountCents: order.totalCents,
+          idempotencyKey: `refund-order-${order.id}`,
+          metadata: { order_id: String(order.id), order_number: order.orderNumber },
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error, orderId: order.id }, 'refund failed');
+          throw new AppError(502, MESSAGES.refundFailed);
+        });
+      await repo.setOrderRefund(tx, [order.id], refund.id);
+    }
+  });
+  if (to === 'delivered') await payVendor(app, id);
+  return getOrderFor(app, user, id);
+}
+
+export type PayoutResult = 'transferred' | 'pending' | 'not_applicable';
+
+/**
+ * Sends the vendor its share of a delivered order (total minus the platform fee) by a Transfer in the checkout's
+ * transfer group. A vendor without a payout account, or a failing transfer, leaves the order delivered with
+ * transfer_id NULL: "transfer pending", retried by the background job once the vendor has an account.
+ */
+export async function payVendor(app: App, orderId: number): Promise<PayoutResult> {
+  const order = await repo.findUnpaidDelivery(app.db, orderId, app.payments.name);
+  if (!order) return 'not_applicable';
+  const account = await repo.findPayoutAccount(app.db, order.vendorId, app.payments.name);
+  if (!account) {
+    app.log.info({ orderId, vendorId: order.vendorId }, 'transfer pending: the vendor has no payout account yet');
+    return 'pending';
+  }
+  try {
+    const transfer = await app.payments.transfer({
+      amountCents: order.totalCents - order.platformFeeCents,
+      destinationAccountId: account.accountId,
+      transferGroup: transferGroup(order.checkoutId),
+      // Two processes retrying the same order get the same transfer back from the provider.
+      idempotencyKey: `transfer-order-${order.id}`,
+      metadata: { order_id: String(order.id), order_number: order.orderNumber },
+    });
+    await repo.setTransfer(app.db, order.id, transfer.id);
+    return 'transferred';
+  } catch (error) {
+    app.log.warn({ err: error, orderId }, 'transfer failed; it stays pending and will be retried');
+    return 'pending';
+  }
+}
+
+export async function retryPendingTransfers(app: App): Promise<number> {
+  let transferred = 0;
+  for (const id of await repo.pendingTransferOrderIds(app.db, app.payments.name)) {
+    if ((await payVendor(app, id)) === 'transferred') transferred += 1;
+  }
+  return transferred;
+}
+
+/** POST /api/cart/check: the current facts of the plants in a saved cart. */
+export async function checkCart(app: App, ids: number[]): Promise<CartCheckResponse> {
+  const unique = [...new Set(ids)];
+  const found = new Map((await repo.findPlantFacts(app.db, unique)).map((plant) => [plant.id, plant]));
+  return {
+    items: unique.map((id) => {
+      const plant = found.get(id);
+      const visible = plant?.sellable ?? false;
+      return {
+        inventory_item_id: id,
+        found: visible,
+        plant_name: visible ? plant!.plantName : null,
+        price: visible ? fromCents(plant!.priceCents) : null,
+        quantity_available: visible ? Math.max(0, plant!.quantityAvailable) : 0,
+        is_available: visible,
+        vendor: visible ? { id: plant!.vendorId, business_name: plant!.vendorName } : null,
+      };
+    }),
+  };
+}

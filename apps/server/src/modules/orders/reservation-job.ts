@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { releaseReservations } from './checkout.service.ts';
+import { retryPendingTransfers } from './orders.service.ts';
+
+export interface ReservationJobOptions {
+  /** How often to look; 0 turns the job off (tests run it by hand). */
+  intervalMs?: number;
+}
+
+/** One pass: release expired unpaid reservations, then retry vendor transfers left pending. */
+export async function runReservationJob(app: FastifyInstance) {
+  const released = await releaseReservations(app);
+  const transferred = await retryPendingTransfers(app);
+  if (released.releasedOrders > 0 || transferred > 0) app.log.info({ ...released, transferred }, 'reservation job');
+  return { ...released, transferred };
+}
+
+/**
+ * A plain interval started when the app is ready and stopped when it closes. Safe with several server processes:
+ * every release is one conditional UPDATE ... RETURNING, so an order is never released twice.
+ */
+export const reservationJobPlugin = fp(async (app: FastifyInstance, options: ReservationJobOptions) => {
+  const intervalMs = options.intervalMs ?? 60_000;
+  if (intervalMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+
+  const tick = () => {
+    if (running) return; // a slow pass is never overlapped by the next one
+    running = runReservationJob(app)
+      .catch((error: unknown) => app.log.error({ err: error }, 'reservation job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});

@@ -1,0 +1,125 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import type { OnboardResponse, PaymentAccountStatus, TestOnboarding } from '@verdant/shared/schemas/payouts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { type ConnectAccountState, providerCall } from '../../payments/connect-billing.ts';
+import type { PaymentEvent } from '../../payments/provider.ts';
+import { findAccount, type PaymentAccountRow, saveNewAccount, updateAccountState } from './payouts.repository.ts';
+
+export interface PayoutVendor {
+  vendorId: number;
+  email: string;
+}
+
+function toStatusView(app: FastifyInstance, row: PaymentAccountRow | null): PaymentAccountStatus {
+  return {
+    has_account: row !== null,
+    account_id: row?.accountId ?? null,
+    charges_enabled: row?.chargesEnabled ?? false,
+    details_submitted: row?.detailsSubmitted ?? false,
+    payouts_enabled: row?.payoutsEnabled ?? false,
+    requirements: { currently_due: row?.requirementsCurrentlyDue ?? [] },
+    payment_mode: app.payments.name,
+  };
+}
+
+/** The vendor's account with the current provider (one made in test mode doesn't count once Stripe is on). */
+async function currentAccount(app: FastifyInstance, vendorId: number): Promise<PaymentAccountRow | null> {
+  const row = await findAccount(app.db, vendorId);
+  return row && row.provider === app.payments.name ? row : null;
+}
+
+function onboardingUrls(app: FastifyInstance) {
+  const dashboard = `${app.config.PUBLIC_URL}/vendor/dashboard?tab=overview`;
+  return { refreshUrl: `${dashboard}&payouts=refresh`, returnUrl: `${dashboard}&payouts=return` };
+}
+
+/** Status from the database, refreshed from the provider's API when it keeps one (webhooks can be late or lost). */
+export async function getAccountStatus(app: FastifyInstance, vendorId: number): Promise<PaymentAccountStatus> {
+  const row = await currentAccount(app, vendorId);
+  if (!row) return toStatusView(app, null);
+  const remote = await providerCall(app.log, 'retrieve account', () =>
+    app.payments.connect.retrieveAccount(row.accountId),
+  );
+  if (!remote) return toStatusView(app, row);
+  return toStatusView(app, (await updateAccountState(app.db, row.accountId, remote, vendorId)) ?? row);
+}
+
+/** Opens the vendor's payout account (once) and answers a fresh onboarding link. */
+export async function startOnboarding(app: FastifyInstance, vendor: PayoutVendor): Promise<OnboardResponse> {
+  let row = await currentAccount(app, vendor.vendorId);
+  if (!row) {
+    const profile = await app.db.query.vendorProfiles.findFirst({
+      where: (table, { eq }) => eq(table.id, vendor.vendorId),
+    });
+    if (!profile) throw notFound(MESSAGES.vendorNotFound);
+    const created = await providerCall(app.log, 'create account', () =>
+      app.payments.connect.createAccount({
+        vendorId: vendor.vendorId,
+        email: profile.businessEmail ?? vendor.email,
+        businessName: profile.businessName,
+        idempotencyKey: `connect-account-vendor-${vendor.vendorId}`,
+      }),
+    );
+    row = await saveNewAccount(app.db, vendor.vendorId, app.payments.name, created);
+  }
+  const accountId = row.accountId;
+  const link = await providerCall(app.log, 'create account link', () =>
+    app.payments.connect.createOnboardingLink(accountId, onboardingUrls(app)),
+  );
+  return { account_id: accountId, url: link.url };
+}
+
+/** A fresh onboarding link: account links are single use, so every click (and every refresh_url visit) needs one. */
+export async function onboardingLink(app: FastifyInstance, vendorId: number): Promise<{ url: string }> {
+  const row = await currentAccount(app, vendorId);
+  if (!row) throw conflict(MESSAGES.payoutsAccountMissing);
+  return providerCall(app.log, 'create account link', () =>
+    app.payments.connect.createOnboardingLink(row.accountId, onboardingUrls(app)),
+  );
+}
+
+export async function dashboardLink(app: FastifyInstance, vendorId: number): Promise<{ url: string }> {
+  const row = await currentAccount(app, vendorId);
+  if (!row) throw conflict(MESSAGES.payoutsAccountMissing);
+  if (!row.detailsSubmitted) throw conflict(MESSAGES.payoutsNotComplete);
+  return providerCall(app.log, 'create login link', () => app.payments.connect.createDashboardLink(row.accountId));
+}
+
+/** Test mode's stand-in for the provider's hosted form: the submitted details complete the account. */
+export async function completeTestOnboarding(
+  app: FastifyInstance,
+  vendorId: number,
+  _details: TestOnboarding,
+): Promise<PaymentAccountStatus> {
+  if (app.payments.name !== 'test') throw notFound(MESSAGES.testModeOnly);
+  const row = await currentAccount(app, vendorId);
+  if (!row) throw conflict(MESSAGES.payoutsAccountMissing);
+  const complete: ConnectAccountState = {
+    accountId: row.accountId,
+    chargesEnabled: true,
+    detailsSubmitted: true,
+    payoutsEnabled: true,
+    currentlyDue: [],
+  };
+  return toStatusView(app, await updateAccountState(app.db, row.accountId, complete, vendorId));
+}
+
+/**
+ * account.updated, read before the webhook's transaction: the account is re-read from the provider, because events
+ * can arrive out of order; the returned step saves it inside the transaction. Unknown accounts change nothing.
+ */
+export async function prepareAccountUpdated(
+  app: FastifyInstance,
+  event: PaymentEvent,
+): Promise<((db: Db) => Promise<boolean>) | null> {
+  const fromEvent = app.payments.connect.accountFromEvent(event.object);
+  if (!fromEvent) return null;
+  const state = (await app.payments.connect.retrieveAccount(fromEvent.accountId)) ?? fromEvent;
+  return async (db) => {
+    const row = await updateAccountState(db, state.accountId, state);
+    if (!row) app.log.warn({ eventId: event.id, accountId: state.accountId }, 'account.updated for an unknown account');
+    return row !== null;
+  };
+}

@@ -1,0 +1,75 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import { errorResponse, idParam } from '@verdant/shared/schemas/common';
+import { reviewCreateSchema, reviewListQuerySchema, reviewSchema } from '@verdant/shared/schemas/reviews';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
+import { authenticate, currentUser, optionalAuth } from '../../plugins/auth.ts';
+import { rejectInvalidRequest } from '../catalog/query-errors.ts';
+import { createReview, getProductReviews, removeReview } from './reviews.service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** 401 without a login, 403 with the reason for vendors and admins. */
+const buyersOnly: preHandlerAsyncHookHandler = async function (request, reply) {
+  await authenticate.call(this, request, reply);
+  if (currentUser(request).role !== 'buyer') throw forbidden(MESSAGES.reviewBuyersOnly);
+};
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product/:id',
+    {
+      preHandler: optionalAuth,
+      attachValidation: true,
+      schema: {
+        tags: ['reviews'],
+        summary: "A plant's reviews, newest first",
+        params: idParam,
+        querystring: reviewListQuerySchema,
+        response: { 200: z.array(reviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request);
+      return getProductReviews(app.db, request.params.id, request.query.limit, request.authUser);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a plant (buyers; one review per plant)',
+        body: reviewCreateSchema,
+        response: { 201: reviewSchema, 422: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const review = await createReview(app.db, currentUser(request), request.body);
+      return reply.code(201).send(review);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: authenticate,
+      attachValidation: true,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete a review (its author or an admin)',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      rejectInvalidRequest(request);
+      await removeReview(app.db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,186 @@
+import type { Plan, Role } from '@verdant/shared/enums';
+import { MESSAGES } from '@verdant/shared/messages';
+import { type PaidPlan, planLabel } from '@verdant/shared/plans';
+import {
+  canCancel,
+  canSubscribe,
+  effectiveStatus,
+  invoiceMonth,
+  isUnlimited,
+  monthlyInvoiceLimit,
+  plansFor,
+  trialDaysLeft,
+  upgradeRefusal,
+  upgradeTargets,
+} from '@verdant/shared/rules/plans';
+import type { InvoiceStatus, SubscriptionChange, SubscriptionStatusView } from '@verdant/shared/schemas/subscriptions';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { providerCall, type SubscriptionState } from '../../payments/connect-billing.ts';
+import {
+  findSubscription,
+  findUserAccount,
+  findVendorPlan,
+  incrementInvoiceCount,
+  invoiceCount,
+  type SubscriptionRow,
+  savePlan,
+} from './subscriptions.repository.ts';
+
+export interface Subscriber {
+  id: number;
+  role: Role;
+  email: string;
+  vendorId: number | null;
+}
+
+async function load(db: Db, userId: number) {
+  const account = await findUserAccount(db, userId);
+  if (!account) throw notFound(MESSAGES.notFound);
+  const subscription = await findSubscription(db, userId);
+  const status = effectiveStatus(account.plan, subscription);
+  return { account, subscription, status };
+}
+
+/** A paid subscription the provider is running now (its plan can be changed in place). */
+const isLive = (subscription: SubscriptionRow | null, status: string) =>
+  Boolean(subscription?.stripeSubscriptionId) && (status === 'active' || status === 'past_due');
+
+export async function getSubscriptionStatus(app: FastifyInstance, user: Subscriber): Promise<SubscriptionStatusView> {
+  const { account, subscription, status } = await load(app.db, user.id);
+  const trialEnd = subscription?.trialEndDate ?? account.trialEndDate;
+  const subscriptionId = subscription?.stripeSubscriptionId ?? null;
+  return {
+    plan: account.plan,
+    status,
+    trial_end_date: trialEnd?.toISOString() ?? null,
+    trial_days_left: status === 'trialing' ? trialDaysLeft(trialEnd) : 0,
+    stripe_subscription_id: subscriptionId,
+    current_period_end: subscription?.currentPeriodEnd?.toISOString() ?? null,
+    can_cancel: canCancel(account.plan, subscriptionId) && status !== 'cancelled',
+    can_subscribe: plansFor(user.role).length > 0 && canSubscribe(status),
+    upgrade_options: upgradeTargets(user.role, account.plan),
+    available_plans: plansFor(user.role),
+    payment_mode: app.payments.name,
+  };
+}
+
+/** Saves what the provider says a subscription is now; the plan falls back to the current one if it names none. */
+export async function applyState(db: Db, userId: number, state: SubscriptionState, fallbackPlan: Plan): Promise<Plan> {
+  if (state.status === 'cancelled') {
+    await savePlan(db, userId, 'NONE', { status: 'cancelled', cancelledAt: new Date(), currentPeriodEnd: null });
+    return 'NONE';
+  }
+  const plan = state.plan ?? fallbackPlan;
+  if (plan === 'NONE') return 'NONE';
+  await savePlan(db, userId, plan, {
+    status: state.status ?? 'active',
+    stripeSubscriptionId: state.subscriptionId,
+    ...(state.customerId ? { stripeCustomerId: state.customerId } : {}),
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelledAt: null,
+  });
+  return plan;
+}
+
+/** Checkout (Stripe: the webhook changes the plan later) or an immediate change (test mode). */
+async function startPaidSubscription(
+  app: FastifyInstance,
+  user: Subscriber,
+  plan: PaidPlan,
+  current: Awaited<ReturnType<typeof load>>,
+): Promise<SubscriptionChange> {
+  const base = `${app.config.PUBLIC_URL}/settings`;
+  const started = await providerCall(app.log, 'start subscription', () =>
+    app.payments.billing.startSubscription({
+      userId: user.id,
+      email: user.email,
+      plan,
+      customerId: current.subscription?.stripeCustomerId ?? null,
+      trialEnd: current.status === 'trialing' ? (current.subscription?.trialEndDate ?? null) : null,
+      successUrl: `${base}?checkout=success`,
+      cancelUrl: `${base}?checkout=cancelled`,
+    }),
+  );
+  if (started.kind === 'checkout') {
+    return { message: 'Continue to checkout to finish.', plan: current.account.plan, checkout_url: started.url };
+  }
+  const saved = await applyState(app.db, user.id, started.subscription, plan);
+  return { message: `You are now on the ${planLabel(saved)} plan.`, plan: saved, checkout_url: null };
+}
+
+function checkPlanForRole(role: Role, plan: PaidPlan): void {
+  if (!(plansFor(role) as Plan[]).includes(plan)) {
+    throw invalid(MESSAGES.planNotForRole, [{ field: 'plan', message: MESSAGES.planNotForRole }]);
+  }
+}
+
+/** POST /api/subscribe: a paid subscription to any plan of the role, when none is running (trial, ended, cancelled). */
+export async function subscribe(app: FastifyInstance, user: Subscriber, plan: PaidPlan): Promise<SubscriptionChange> {
+  checkPlanForRole(user.role, plan);
+  const current = await load(app.db, user.id);
+  if (!canSubscribe(current.status)) throw conflict(MESSAGES.alreadySubscribed);
+  return startPaidSubscription(app, user, plan, current);
+}
+
+/** POST /api/upgrade-subscription: only the upgrade paths of SPEC §4. */
+export async function upgrade(app: FastifyInstance, user: Subscriber, plan: PaidPlan): Promise<SubscriptionChange> {
+  checkPlanForRole(user.role, plan);
+  const current = await load(app.db, user.id);
+  const refusal = upgradeRefusal(user.role, current.account.plan, plan);
+  if (refusal) throw conflict(refusal);
+  const subscriptionId = current.subscription?.stripeSubscriptionId;
+  if (subscriptionId && isLive(current.subscription, current.status)) {
+    // A running subscription changes price in place (prorated); no second subscription, no checkout.
+    const state = await providerCall(app.log, 'change plan', () =>
+      app.payments.billing.changePlan(subscriptionId, plan),
+    );
+    const saved = await applyState(app.db, user.id, state, plan);
+    return { message: `You are now on the ${planLabel(saved)} plan.`, plan: saved, checkout_url: null };
+  }
+  return startPaidSubscription(app, user, plan, current);
+}
+
+/** POST /api/cancel-subscription: when the plan is not NONE and a subscription id exists (SPEC §4). */
+export async function cancel(app: FastifyInstance, user: Subscriber): Promise<SubscriptionChange> {
+  const current = await load(app.db, user.id);
+  const subscriptionId = current.subscription?.stripeSubscriptionId;
+  if (!subscriptionId || !canCancel(current.account.plan, subscriptionId) || current.status === 'cancelled') {
+    throw conflict(MESSAGES.noSubscriptionToCancel);
+  }
+  await providerCall(app.log, 'cancel subscription', () => app.payments.billing.cancel(subscriptionId));
+  await savePlan(app.db, user.id, 'NONE', { status: 'cancelled', cancelledAt: new Date(), currentPeriodEnd: null });
+  return { message: 'Your subscription has been cancelled.', plan: 'NONE', checkout_url: null };
+}
+
+async function vendorLimit(db: Db, vendorId: number, now: Date) {
+  const vendor = await findVendorPlan(db, vendorId);
+  if (!vendor) throw notFound(MESSAGES.vendorNotFound);
+  const subscription = vendor.status ? { status: vendor.status, trialEndDate: vendor.trialEndDate } : null;
+  return { vendor, limit: monthlyInvoiceLimit(vendor.plan, effectiveStatus(vendor.plan, subscription, now)) };
+}
+
+export async function getInvoiceStatus(db: Db, vendorId: number, now = new Date()): Promise<InvoiceStatus> {
+  const { vendor, limit } = await vendorLimit(db, vendorId, now);
+  const month = invoiceMonth(now);
+  return { current_count: await invoiceCount(db, vendorId, month), monthly_limit: limit, month, plan: vendor.plan };
+}
+
+/**
+ * Counts one invoice for the vendor in this calendar month; call it inside the order's transaction (pass the tx),
+ * so a refused invoice rolls the order back. Throws 409 with a message buyers can read when the vendor's plan
+ * allows no more invoices this month.
+ */
+export async function recordInvoice(
+  db: Db,
+  vendorId: number,
+  now = new Date(),
+): Promise<{ count: number; limit: number; month: string }> {
+  const { vendor, limit } = await vendorLimit(db, vendorId, now);
+  if (limit <= 0) throw conflict(MESSAGES.invoicesPaused(vendor.businessName));
+  const month = invoiceMonth(now);
+  const count = await incrementInvoiceCount(db, vendorId, month, isUnlimited(limit) ? null : limit);
+  if (count === null) throw conflict(MESSAGES.invoiceLimitReached(vendor.businessName, limit));
+  return { count, limit, month };
+}

@@ -1,0 +1,94 @@
+import type { Plan, Role } from '@verdant/shared/enums';
+import { MESSAGES } from '@verdant/shared/messages';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { TokenService } from '../modules/auth/tokens.ts';
+import { findUserById } from '../modules/auth/users.repository.ts';
+
+/** Who is calling, loaded from the database on every authenticated request (a disabled user is cut off at once). */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  plan: Plan;
+  /** The vendor profile id, for vendors. */
+  vendorId: number | null;
+  vendorApproved: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** Set by the authenticate / optionalAuth hooks. */
+    authUser: AuthUser | null;
+  }
+}
+
+async function resolveUser(request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) {
+    if (required) throw unauthorized(MESSAGES.notAuthenticated);
+    return null;
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized(MESSAGES.notAuthenticated);
+  const claims = await request.server.tokens.verify(match[1]!);
+  if (claims === 'expired') throw unauthorized(MESSAGES.sessionExpired);
+  if (!claims) throw unauthorized(MESSAGES.notAuthenticated);
+  const found = await findUserById(request.server.db, claims.userId);
+  if (!found) throw unauthorized(MESSAGES.notAuthenticated);
+  if (!found.user.isActive) throw unauthorized(MESSAGES.accountInactive);
+  return {
+    id: found.user.id,
+    role: found.user.role,
+    email: found.user.email,
+    firstName: found.user.firstName,
+    lastName: found.user.lastName,
+    plan: found.user.plan,
+    vendorId: found.vendorProfile?.id ?? null,
+    vendorApproved: found.vendorProfile?.isApproved ?? false,
+  };
+}
+
+/** Any logged-in user; 401 otherwise. */
+export const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  request.authUser = await resolveUser(request, true);
+};
+
+/** Public routes that behave differently for a logged-in user; a bad token is still a 401. */
+export const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
+  request.authUser = await resolveUser(request, false);
+};
+
+/** 401 without a valid token, 403 for the wrong role. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = await resolveUser(request, true);
+    request.authUser = user;
+    if (!user || !roles.includes(user.role)) throw forbidden(MESSAGES.forbiddenRole);
+  };
+}
+
+/** A vendor whose account the admin approved; 403 for anyone else. */
+export const requireApprovedVendor: preHandlerAsyncHookHandler = async (request) => {
+  const user = await resolveUser(request, true);
+  request.authUser = user;
+  if (!user || user.role !== 'vendor' || user.vendorId === null) throw forbidden(MESSAGES.forbiddenRole);
+  if (!user.vendorApproved) throw forbidden(MESSAGES.vendorNotApproved);
+};
+
+/** The caller, for handlers behind one of the guards above. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized(MESSAGES.notAuthenticated);
+  return request.authUser;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { jwtSecret: string; ttlHours: number }) => {
+  app.decorate('tokens', new TokenService(options.jwtSecret, options.ttlHours));
+  app.decorateRequest('authUser', null);
+});

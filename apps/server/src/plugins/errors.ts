@@ -1,0 +1,53 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../lib/errors.ts';
+
+/** Maps every error to `{ detail, errors? }` with the right status; a 5xx never leaks details. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      request.log.info({ statusCode: error.statusCode, detail: error.message }, 'request refused');
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, issue.params),
+        message: issue.message ?? 'Invalid value',
+      }));
+      request.log.info({ errors }, 'validation failed');
+      return reply.code(422).send({ detail: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
+      return reply.code(status).send({ detail: clientErrorDetail(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: MESSAGES.internalError });
+  });
+});
+
+function fieldName(instancePath: string, params: unknown): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const issue = (params as { issue?: { path?: PropertyKey[] } })?.issue;
+  return fromPath || issue?.path?.join('.') || 'body';
+}
+
+function clientErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body must not be empty';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    default:
+      return error.code?.startsWith('FST_ERR_CTP') ? 'Request body is not valid JSON' : error.message;
+  }
+}

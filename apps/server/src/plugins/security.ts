@@ -1,0 +1,74 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import { MESSAGES } from '@verdant/shared/messages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+const RETRY_AFTER_SECONDS = 10;
+
+const serverBusy = (reply: FastifyReply) =>
+  reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ detail: 'The server is busy. Please try again shortly.' });
+
+/** Security headers (with a CSP the SPA passes), compression, opt-in rate limits and overload protection. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set inline style attributes; no inline <style> or <script> is used.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, MESSAGES.tooManyRequests, undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  // Overload: a fast 503 with Retry-After rather than a request that waits until the client gives up.
+  // The event-loop guard catches CPU stalls...
+  await app.register(underPressure, {
+    maxEventLoopDelay: app.config.MAX_EVENT_LOOP_DELAY_MS,
+    retryAfter: RETRY_AFTER_SECONDS,
+    exposeStatusRoute: false,
+    pressureHandler: (_request, reply) => {
+      serverBusy(reply);
+    },
+  });
+  // ...but requests waiting on the database do not lag the loop (PGlite yields between queries, PostgreSQL waits
+  // on its pool), so a queue could still grow without bound: cap the API requests in progress. The health check
+  // is not counted, so a load balancer does not drop a busy but healthy process.
+  const maxInProgress = app.config.MAX_CONCURRENT_REQUESTS;
+  let inProgress = 0;
+  if (maxInProgress > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+      if (inProgress >= maxInProgress) return serverBusy(reply);
+      inProgress += 1;
+      // 'close' fires once per response, also when the client went away first.
+      reply.raw.once('close', () => {
+        inProgress -= 1;
+      });
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { PGLITE_EXTENSIONS } from '../src/db/client.ts';
+import { migratePgliteClient, migratePostgres } from '../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteGoldenDump: string;
+    postgresTemplate: { adminUrl: string; template: string } | null;
+  }
+}
+
+/** Migrates once: a PGlite dump for the embedded runs and, when DATABASE_URL is set, a PostgreSQL template. */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'verdant-test-'));
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  await migratePgliteClient(client);
+  const dumpFile = path.join(dir, 'golden.tar.gz');
+  const dump = await client.dumpDataDir('gzip');
+  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteGoldenDump', dumpFile);
+
+  const databaseUrl = process.env.DATABASE_URL;
+  let template: string | null = null;
+  if (databaseUrl) {
+    template = `verdant_tpl_${process.pid}`;
+    await adminQuery(databaseUrl, `CREATE DATABASE ${template}`);
+    await migratePostgres(withDatabase(databaseUrl, template));
+    project.provide('postgresTemplate', { adminUrl: databaseUrl, template });
+  } else {
+    project.provide('postgresTemplate', null);
+  }
+
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    if (databaseUrl && template) await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,32 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyerPayload, TEST_PASSWORD } from './factories.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimits: { login: { max: 3, timeWindow: 60_000 } } });
+});
+afterAll(() => ctx.close());
+
+const attempt = (username: string, remoteAddress = '203.0.113.7', password = 'wrong password') =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+
+describe('login rate limit (per IP and email)', () => {
+  it('answers 429 with Retry-After after the limit, even with the right password', async () => {
+    const payload = buyerPayload();
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/register/buyer', payload });
+    for (let i = 0; i < 3; i++) expect((await attempt(payload.email)).statusCode).toBe(401);
+    const blocked = await attempt(payload.email, '203.0.113.7', TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: MESSAGES.tooManyLoginAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts another email or another IP separately', async () => {
+    for (let i = 0; i < 3; i++) await attempt('victim@example.test', '198.51.100.1');
+    expect((await attempt('victim@example.test', '198.51.100.1')).statusCode).toBe(429);
+    expect((await attempt('other@example.test', '198.51.100.1')).statusCode).toBe(401);
+    expect((await attempt('victim@example.test', '198.51.100.2')).statusCode).toBe(401);
+  });
+});

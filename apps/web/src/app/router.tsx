@@ -1,0 +1,127 @@
+import type { Role } from '@verdant/shared/enums';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireRole } from '../features/auth/components/require-role.tsx';
+import { type ProtectedPath, ROUTE_ROLES } from '../features/auth/route-access.ts';
+import { RootLayout } from './root-layout.tsx';
+import { AppLoading, RouteError } from './route-error.tsx';
+
+// Every page is its own chunk: the first load only carries the shell and the page being opened.
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+function guarded(path: ProtectedPath, load: () => Promise<ComponentType>): RouteObject {
+  const roles: readonly Role[] = ROUTE_ROLES[path];
+  return {
+    path: path.slice(1),
+    element: <RequireRole roles={roles} />,
+    children: [{ index: true, ...page(load) }],
+  };
+}
+
+/** The route table of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        // Page errors render inside the layout, so the header stays usable.
+        errorElement: <RouteError inline />,
+        children: [
+          { index: true, ...page(() => import('../features/catalog/pages/home-page.tsx').then((m) => m.HomePage)) },
+          {
+            path: 'browse-projects',
+            ...page(() =>
+              import('../features/static-pages/pages/browse-projects-page.tsx').then((m) => m.BrowseProjectsPage),
+            ),
+          },
+          {
+            path: 'find-vendors',
+            ...page(() =>
+              import('../features/static-pages/pages/find-vendors-page.tsx').then((m) => m.FindVendorsPage),
+            ),
+          },
+          {
+            path: 'about',
+            ...page(() => import('../features/static-pages/pages/about-page.tsx').then((m) => m.AboutPage)),
+          },
+          {
+            path: 'contact',
+            ...page(() => import('../features/static-pages/pages/contact-page.tsx').then((m) => m.ContactPage)),
+          },
+          {
+            path: 'product/:id',
+            ...page(() => import('../features/catalog/pages/product-page.tsx').then((m) => m.ProductPage)),
+          },
+          { path: 'login', ...page(() => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage)) },
+          {
+            path: 'register',
+            ...page(() => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)),
+          },
+          {
+            path: 'pricing',
+            ...page(() => import('../features/static-pages/pages/pricing-page.tsx').then((m) => m.PricingPage)),
+          },
+          { path: 'cart', ...page(() => import('../features/cart/pages/cart-page.tsx').then((m) => m.CartPage)) },
+          {
+            path: 'checkout',
+            ...page(() => import('../features/cart/pages/checkout-page.tsx').then((m) => m.CheckoutPage)),
+          },
+          {
+            path: 'checkout/pay/:id',
+            ...page(() => import('../features/cart/pages/payment-page.tsx').then((m) => m.PaymentPage)),
+          },
+          {
+            path: 'order-success',
+            ...page(() => import('../features/cart/pages/order-success-page.tsx').then((m) => m.OrderSuccessPage)),
+          },
+          // The static /vendor/dashboard ranks above /vendor/:id by path specificity, whatever the order here.
+          guarded('/vendor/dashboard', () =>
+            import('../features/vendor/pages/vendor-dashboard-page.tsx').then((m) => m.VendorDashboardPage),
+          ),
+          {
+            // Test mode's stand-in for the payment provider's onboarding (the API only links here without Stripe keys).
+            path: 'vendor/payouts/test-onboarding',
+            element: <RequireRole roles={['vendor']} />,
+            children: [
+              {
+                index: true,
+                ...page(() =>
+                  import('../features/vendor/pages/test-onboarding-page.tsx').then((m) => m.TestOnboardingPage),
+                ),
+              },
+            ],
+          },
+          {
+            path: 'vendor/:id',
+            ...page(() => import('../features/catalog/pages/vendor-store-page.tsx').then((m) => m.VendorStorePage)),
+          },
+          guarded('/buyer/dashboard', () =>
+            import('../features/buyer/pages/buyer-dashboard-page.tsx').then((m) => m.BuyerDashboardPage),
+          ),
+          guarded('/inquiries', () =>
+            import('../features/inquiries/pages/buyer-inquiries-page.tsx').then((m) => m.BuyerInquiriesPage),
+          ),
+          guarded('/orders', () =>
+            import('../features/orders/pages/buyer-orders-page.tsx').then((m) => m.BuyerOrdersPage),
+          ),
+          guarded('/admin/dashboard', () =>
+            import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+          ),
+          guarded('/settings', () =>
+            import('../features/subscriptions/pages/settings-page.tsx').then((m) => m.SettingsPage),
+          ),
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

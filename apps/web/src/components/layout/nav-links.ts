@@ -1,0 +1,16 @@
+import type { Role } from '@verdant/shared/enums';
+import { dashboardPath } from '../../features/auth/route-access.ts';
+
+/** The header's public links (SPEC §2). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Marketplace' },
+  { to: '/browse-projects', label: 'Browse Projects' },
+  { to: '/find-vendors', label: 'Find Vendors' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function dashboardLink(role: Role) {
+  return { to: dashboardPath(role), label: 'Dashboard' } as const;
+}

@@ -1,0 +1,40 @@
+import { cn } from '../../lib/cn.ts';
+
+type SpinnerProps = {
+  /** Announced to screen readers; pass null when a parent already says what is loading. */
+  label?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+};
+
+const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
+
+export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+  const svg = (
+    <svg
+      className={cn('animate-spin text-current', sizes[size], className)}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+      <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+  if (label === null) return svg;
+  return (
+    <span role="status" className="inline-flex items-center">
+      {svg}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A centred spinner for a whole page or section. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
+      <Spinner label={label} size="lg" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@verdant/shared/messages';
+import type { User } from '@verdant/shared/schemas/auth';
+import { emailField } from '@verdant/shared/schemas/common';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../auth-context.ts';
+import { FormAlert } from './form-alert.tsx';
+
+// The shared loginSchema is the server's view (it also accepts `email`); this is the form's view of the same
+// payload, built from the shared pieces so both fields report "is required" together.
+const loginFormSchema = z.object({
+  username: emailField,
+  password: z.string().min(1, MESSAGES.required('Password')),
+});
+type LoginFormInput = z.input<typeof loginFormSchema>;
+type LoginFormOutput = z.output<typeof loginFormSchema>;
+
+export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+  const { login } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFormError(null);
+    try {
+      const user = await login(username, password);
+      onSuccess(user);
+    } catch (error) {
+      setFormError(errorMessage(error, MESSAGES.loginFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <FormField label="Email" error={errors.username?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        Log In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Role } from '@verdant/shared/enums';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../auth-context.ts';
+
+type RequireRoleProps = {
+  roles: readonly Role[];
+  /** Defaults to the child routes. */
+  children?: ReactNode;
+};
+
+/** Route guard of SPEC §2: spinner while loading, /login when logged out, / for the wrong role. */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { user, status, loggingOut } = useAuth();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  // Logout ends on / (SPEC §2), even when it starts on a guarded page.
+  if (!user)
+    return loggingOut ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;
+  if (!roles.includes(user.role)) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

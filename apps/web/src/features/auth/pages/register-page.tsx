@@ -1,0 +1,56 @@
+import { LIMITS } from '@verdant/shared/messages';
+import { Sprout } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FormAlert } from '../components/form-alert.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+
+export function RegisterPage() {
+  useDocumentTitle('Sign Up');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+
+  // SPEC §2: show the server's message, then go to /login after 2 seconds.
+  useEffect(() => {
+    if (!successMessage) return;
+    const timer = window.setTimeout(() => navigate('/login'), LIMITS.registerRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [successMessage, navigate]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+          <Sprout className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">Create your account</h1>
+        <p className="max-w-md text-slate-600">
+          Start with a {LIMITS.trialDays}-day free trial. No credit card required.
+        </p>
+      </div>
+      <Card>
+        <CardContent className="flex flex-col gap-6">
+          {successMessage ? (
+            <FormAlert tone="success">
+              <p className="font-medium">{successMessage}</p>
+              <p>Taking you to the login page…</p>
+            </FormAlert>
+          ) : null}
+          <RegisterForm
+            defaultRole={searchParams.get('role') === 'vendor' ? 'vendor' : 'buyer'}
+            onRegistered={setSuccessMessage}
+          />
+        </CardContent>
+      </Card>
+      <p className="text-center text-slate-600 text-sm">
+        Already have an account?{' '}
+        <Link to="/login" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+}

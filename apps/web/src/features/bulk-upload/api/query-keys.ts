@@ -1,0 +1,9 @@
+/** Query keys of bulk upload. */
+export const bulkUploadKeys = {
+  all: ['bulk-upload'] as const,
+  formats: () => [...bulkUploadKeys.all, 'formats'] as const,
+  progress: (uploadId: string) => [...bulkUploadKeys.all, 'progress', uploadId] as const,
+};
+
+/** The vendor workspace's queries (listings, analytics): an import changes them all. */
+export const VENDOR_WORKSPACE_KEY = ['vendor'] as const;

@@ -1,0 +1,64 @@
+import type { Plant } from '@verdant/shared/schemas/inventory';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { PlantCard, PlantCardSkeleton } from './plant-card.tsx';
+
+// The modal (and the inquiry form inside it) loads only when someone opens it.
+const PlantDetailsDialog = lazy(() =>
+  import('./plant-details-dialog.tsx').then((module) => ({ default: module.PlantDetailsDialog })),
+);
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-6';
+
+/** Plant cards in 1 to 4 columns, with the View Details modal. */
+export function PlantGrid({
+  plants,
+  priorityCount = 0,
+  headingLevel,
+}: {
+  plants: Plant[];
+  priorityCount?: number;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const [selected, setSelected] = useState<Plant | null>(null);
+  return (
+    <>
+      <ul className={GRID}>
+        {plants.map((plant, index) => (
+          <li key={plant.id}>
+            <PlantCard
+              plant={plant}
+              onViewDetails={setSelected}
+              priority={index < priorityCount}
+              {...(headingLevel ? { headingLevel } : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      {selected ? (
+        <Suspense fallback={null}>
+          <PlantDetailsDialog plant={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function PlantGridSkeleton({ count = 8, label = 'Loading plants…' }: { count?: number; label?: string }) {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div className={GRID}>
+        {Array.from({ length: count }, (_, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+          <PlantCardSkeleton key={n} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function GridMessage({ children }: { children: ReactNode }) {
+  return <div className="py-4">{children}</div>;
+}

@@ -1,0 +1,6 @@
+/** Query keys of the inquiry lists; mutations refresh them through these. */
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  buyer: () => [...inquiryKeys.all, 'buyer'] as const,
+  vendor: () => [...inquiryKeys.all, 'vendor'] as const,
+};

@@ -1,0 +1,163 @@
+import { MESSAGES } from '@verdant/shared/messages';
+import { inquiryPreview, orderNow } from '@verdant/shared/rules/inquiries';
+import type { Inquiry } from '@verdant/shared/schemas/inquiries';
+import { MessageSquareText, RefreshCw, ShoppingCart } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useBuyerInquiries } from '../api/get-buyer-inquiries.ts';
+import { putConfirmedQuantityInCart } from '../order-now.ts';
+import { formatDate, formatMoney } from './format.ts';
+import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
+import { Notice } from './notice.tsx';
+
+/** The buyer's inquiries (the /inquiries page and the buyer dashboard tab). */
+export function BuyerInquiriesList() {
+  const inquiries = useBuyerInquiries();
+
+  if (inquiries.isPending) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status" className="sr-only">
+          Loading your inquiries
+        </p>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-32 w-full rounded-card" />
+        ))}
+      </div>
+    );
+  }
+
+  if (inquiries.isError) {
+    return (
+      <Notice tone="error">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="font-medium">{MESSAGES.buyerInquiriesLoadFailed}</p>
+          <Button variant="secondary" size="sm" onClick={() => inquiries.refetch()} loading={inquiries.isFetching}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      </Notice>
+    );
+  }
+
+  if (inquiries.data.length === 0) {
+    return (
+      <EmptyState
+        icon={MessageSquareText}
+        title="No inquiries yet"
+        description="Ask a nursery about availability, delivery or bulk pricing from any plant's details."
+        action={
+          <Link to="/" className={buttonVariants({ variant: 'secondary' })}>
+            Browse plants
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Your inquiries">
+      {inquiries.data.map((inquiry) => (
+        <li key={inquiry.id}>
+          <BuyerInquiryCard inquiry={inquiry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BuyerInquiryCard({ inquiry }: { inquiry: Inquiry }) {
+  const navigate = useNavigate();
+  const order = orderNow(inquiry);
+  const response = inquiry.response_message ?? inquiry.vendor_response;
+  const titleId = `inquiry-${inquiry.id}-title`;
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-base text-slate-900">
+            <Link to={`/product/${inquiry.inventory_item_id}`} className="hover:underline">
+              {inquiry.plant_name}
+            </Link>
+          </h3>
+          <p className="text-slate-600 text-sm">
+            {inquiry.vendor_business_name} · {formatMoney(inquiry.plant_price)} each
+          </p>
+        </div>
+        <InquiryStatusBadge status={inquiry.status} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">Quantity</dt>
+          <dd className="font-medium text-slate-900">{inquiry.requested_quantity}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Sent</dt>
+          <dd className="text-slate-900">
+            <time dateTime={inquiry.created_at}>{formatDate(inquiry.created_at)}</time>
+          </dd>
+        </div>
+        {inquiry.responded_at ? (
+          <div>
+            <dt className="text-slate-500">Answered</dt>
+            <dd className="text-slate-900">
+              <time dateTime={inquiry.responded_at}>{formatDate(inquiry.responded_at)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <p className="break-words text-slate-700 text-sm" title={inquiry.message}>
+        {inquiryPreview(inquiry.message)}
+      </p>
+      {inquiry.requested_specifications ? (
+        <p className="text-slate-600 text-sm">
+          <span className="font-medium text-slate-700">Special requirements:</span> {inquiry.requested_specifications}
+        </p>
+      ) : null}
+
+      {response || inquiry.decline_reason ? (
+        <div className="rounded-lg border border-slate-200 bg-sage-50 p-3 text-sm">
+          <p className="font-medium text-slate-900">Vendor response</p>
+          {response ? <p className="mt-1 break-words text-slate-700">{response}</p> : null}
+          {inquiry.decline_reason ? (
+            <p className="mt-1 break-words text-slate-700">
+              <span className="font-medium">Reason:</span> {inquiry.decline_reason}
+            </p>
+          ) : null}
+        </div>
+      ) : inquiry.status === 'pending' ? (
+        <p className="text-slate-500 text-sm">Waiting for the vendor's answer.</p>
+      ) : null}
+
+      {inquiry.status === 'confirmed' ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+          {order.ok ? null : (
+            <p className="text-amber-800 text-sm sm:mr-auto">
+              {order.reason === 'short'
+                ? `Only ${order.available} in stock now.`
+                : 'This plant is no longer available to order.'}
+            </p>
+          )}
+          <Button
+            disabled={!order.ok}
+            aria-label={`Order now: ${inquiry.requested_quantity} × ${inquiry.plant_name}`}
+            onClick={() => {
+              putConfirmedQuantityInCart(inquiry);
+              navigate('/checkout');
+            }}
+          >
+            <ShoppingCart className="size-4" aria-hidden="true" />
+            Order now
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

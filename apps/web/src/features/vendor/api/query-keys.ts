@@ -1,0 +1,9 @@
+/** Query keys of the vendor workspace; mutations refresh through these. */
+export const vendorKeys = {
+  all: ['vendor'] as const,
+  profile: () => [...vendorKeys.all, 'profile'] as const,
+  analytics: () => [...vendorKeys.all, 'analytics'] as const,
+  inventory: () => [...vendorKeys.all, 'inventory'] as const,
+  inventoryList: (search: string) => [...vendorKeys.inventory(), 'list', search] as const,
+  payouts: () => [...vendorKeys.all, 'payouts'] as const,
+};

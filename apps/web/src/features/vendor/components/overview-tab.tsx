@@ -1,0 +1,232 @@
+import type { VendorApprovalState } from '@verdant/shared/enums';
+import type { VendorAnalytics } from '@verdant/shared/schemas/vendor';
+import { ArrowRight, CircleCheck, Clock, Landmark, RefreshCw, Sprout } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAccountStatus } from '../api/get-account-status.ts';
+import { useVendorAnalytics } from '../api/get-vendor-analytics.ts';
+import { formatDate, formatMoney } from './format.ts';
+import { Notice } from './notice.tsx';
+import { PayoutsCard, payoutStage } from './payouts-card.tsx';
+
+export const APPROVAL_LABELS: Record<VendorApprovalState, { label: string; tone: BadgeTone }> = {
+  approved: { label: 'Approved', tone: 'green' },
+  pending: { label: 'Pending approval', tone: 'amber' },
+  rejected: { label: 'Not approved', tone: 'red' },
+};
+
+const ORDER_TONES: Record<string, BadgeTone> = {
+  pending: 'amber',
+  paid: 'blue',
+  shipped: 'purple',
+  delivered: 'green',
+  cancelled: 'gray',
+};
+
+function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
+  return (
+    <Card className="flex flex-col gap-1 p-5">
+      <dt className="text-slate-600 text-sm">{label}</dt>
+      <dd className="font-semibold text-2xl text-slate-900">{value}</dd>
+      {detail ? <dd className="text-slate-600 text-xs">{detail}</dd> : null}
+    </Card>
+  );
+}
+
+type Props = { approval: VendorApprovalState; onOpenTab: (tab: 'inventory' | 'orders' | 'profile') => void };
+
+/** Overview: the analytics, what to do next, payouts and the latest orders. */
+export function OverviewTab({ approval, onOpenTab }: Props) {
+  const analytics = useVendorAnalytics();
+  const approved = approval === 'approved';
+
+  if (analytics.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="sr-only">
+          Loading your overview
+        </p>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-24 rounded-card" />
+          ))}
+        </div>
+        <Skeleton className="h-48 rounded-card" />
+      </div>
+    );
+  }
+  if (analytics.isError) {
+    return (
+      <Notice tone="error">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>Failed to load your overview.</p>
+          <Button variant="secondary" size="sm" onClick={() => analytics.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      </Notice>
+    );
+  }
+
+  const data = analytics.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Stat
+          label="Products"
+          value={data.total_products}
+          {...(data.out_of_stock_products > 0 ? { detail: `${data.out_of_stock_products} out of stock` } : {})}
+        />
+        <Stat
+          label="Orders"
+          value={data.total_orders}
+          {...(data.pending_orders > 0 ? { detail: `${data.pending_orders} pending` } : {})}
+        />
+        <Stat label="Revenue" value={formatMoney(data.total_revenue)} detail="Paid, shipped and delivered" />
+        <Stat
+          label="Account status"
+          value={
+            <Badge tone={APPROVAL_LABELS[data.account_status].tone} className="text-sm">
+              {APPROVAL_LABELS[data.account_status].label}
+            </Badge>
+          }
+        />
+      </dl>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NextSteps data={data} approved={approved} onOpenTab={onOpenTab} />
+        <PayoutsCard approved={approved} />
+      </div>
+
+      <RecentOrders data={data} onOpenTab={onOpenTab} />
+    </div>
+  );
+}
+
+function NextSteps({
+  data,
+  approved,
+  onOpenTab,
+}: { data: VendorAnalytics; approved: boolean } & Pick<Props, 'onOpenTab'>) {
+  const payouts = useAccountStatus(approved);
+  const steps: { key: string; icon: ReactNode; title: string; text: string; action?: ReactNode }[] = [];
+  if (data.account_status === 'pending') {
+    steps.push({
+      key: 'approval',
+      icon: <Clock className="size-5 text-amber-700" aria-hidden="true" />,
+      title: 'Waiting for approval',
+      text: 'An admin reviews every new nursery. Meanwhile, make sure your business profile is complete.',
+      action: (
+        <Button variant="secondary" size="sm" onClick={() => onOpenTab('profile')}>
+          Business Profile
+        </Button>
+      ),
+    });
+  }
+  if (data.account_status === 'rejected') {
+    steps.push({
+      key: 'rejected',
+      icon: <Clock className="size-5 text-red-700" aria-hidden="true" />,
+      title: 'Your account was not approved',
+      text: 'Please contact us if you think this is a mistake.',
+    });
+  }
+  if (approved && payouts.data && payoutStage(payouts.data) !== 'active') {
+    steps.push({
+      key: 'payouts',
+      icon: <Landmark className="size-5 text-brand-700" aria-hidden="true" />,
+      title: 'Finish setting up payouts',
+      text: 'Connect a bank account to receive the money from your orders (see Payouts).',
+    });
+  }
+  if (approved && data.total_products === 0) {
+    steps.push({
+      key: 'plant',
+      icon: <Sprout className="size-5 text-brand-700" aria-hidden="true" />,
+      title: 'Add your first plant',
+      text: 'Buyers find your plants on the marketplace as soon as you list them.',
+      action: (
+        <Button size="sm" onClick={() => onOpenTab('inventory')}>
+          Add a plant
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>What to do next</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {steps.length === 0 ? (
+          <p className="flex items-center gap-2 text-slate-700 text-sm">
+            <CircleCheck className="size-5 text-brand-700" aria-hidden="true" />
+            You are all set. New orders and inquiries will show up here.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {steps.map((step) => (
+              <li key={step.key} className="flex items-start gap-3">
+                <span className="mt-0.5">{step.icon}</span>
+                <div className="flex flex-1 flex-col gap-2">
+                  <div>
+                    <p className="font-medium text-slate-900">{step.title}</p>
+                    <p className="text-slate-600 text-sm">{step.text}</p>
+                  </div>
+                  {step.action ? <div>{step.action}</div> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentOrders({ data, onOpenTab }: { data: VendorAnalytics } & Pick<Props, 'onOpenTab'>) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-3">
+          <CardTitle>Recent orders</CardTitle>
+          {data.total_orders > 0 ? (
+            <Button variant="ghost" size="sm" onClick={() => onOpenTab('orders')}>
+              All orders
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {data.recent_orders.length === 0 ? (
+          <p className="text-slate-600 text-sm">No orders yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.recent_orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{order.order_number}</p>
+                  <p className="text-slate-600 text-sm">
+                    {order.buyer_name} · {formatDate(order.created_at)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <Badge tone={ORDER_TONES[order.status] ?? 'gray'} className="capitalize">
+                    {order.status}
+                  </Badge>
+                  <span className="font-medium text-slate-900">{formatMoney(order.total_amount)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

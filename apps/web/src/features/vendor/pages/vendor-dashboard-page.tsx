@@ -1,0 +1,110 @@
+import type { VendorApprovalState } from '@verdant/shared/enums';
+import { approvalState } from '@verdant/shared/rules/admin';
+import { LogOut } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AccountSettingsPanel } from '../../account/components/account-settings-panel.tsx';
+import { useAuth } from '../../auth/auth-context.ts';
+import { BulkUploadPanel } from '../../bulk-upload/components/bulk-upload-panel.tsx';
+import { VendorInquiriesPanel } from '../../inquiries/components/vendor-inquiries-panel.tsx';
+import { VendorOrdersPanel } from '../../orders/components/vendor-orders-panel.tsx';
+import { PlanBadge } from '../../subscriptions/components/plan-badge.tsx';
+import { useVendorProfile } from '../api/get-vendor-profile.ts';
+import { BusinessProfileTab } from '../components/business-profile-tab.tsx';
+import { InventoryTab } from '../components/inventory-tab.tsx';
+import { Notice } from '../components/notice.tsx';
+import { APPROVAL_LABELS, OverviewTab } from '../components/overview-tab.tsx';
+
+/** SPEC §2: the seven tabs, in order; the open one is kept in ?tab= so a reload or a shared link opens it. */
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'inventory', label: 'Inventory' },
+  { value: 'bulk-upload', label: 'Bulk Upload' },
+  { value: 'orders', label: 'Orders' },
+  { value: 'inquiries', label: 'Inquiries' },
+  { value: 'profile', label: 'Business Profile' },
+  { value: 'settings', label: 'Account Settings' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+
+export function VendorDashboardPage() {
+  useDocumentTitle('Vendor Dashboard');
+  const { user, logout } = useAuth();
+  const profile = useVendorProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'overview';
+
+  // Each tab's own parameters (search, payouts return) belong to it: switching tabs starts clean.
+  const openTab = (value: string) => setSearchParams({ tab: value });
+
+  // The profile is fresh from the server (approval may have changed since login); the session's copy fills in.
+  const vendorProfile = profile.data ?? user?.vendor_profile ?? null;
+  const approval: VendorApprovalState = vendorProfile ? approvalState(vendorProfile) : 'pending';
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow={vendorProfile?.business_name}
+        title="Vendor Dashboard"
+        description="Manage your plants, orders, inquiries and business profile."
+        actions={
+          <>
+            {user ? <PlanBadge plan={user.plan} className="px-3 py-1 text-sm" /> : null}
+            <Badge tone={APPROVAL_LABELS[approval].tone} className="px-3 py-1 text-sm">
+              {APPROVAL_LABELS[approval].label}
+            </Badge>
+            <Button variant="secondary" size="sm" onClick={logout}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Logout
+            </Button>
+          </>
+        }
+      />
+
+      <Tabs value={tab} onValueChange={openTab} className="mt-8">
+        <TabsList aria-label="Vendor dashboard sections" className="w-full lg:w-fit">
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="overview">
+          <OverviewTab approval={approval} onOpenTab={openTab} />
+        </TabsContent>
+        <TabsContent value="inventory">
+          <InventoryTab approval={approval} />
+        </TabsContent>
+        <TabsContent value="bulk-upload">
+          <BulkUploadPanel approval={approval} onOpenInventory={() => openTab('inventory')} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <VendorOrdersPanel />
+        </TabsContent>
+        <TabsContent value="inquiries">
+          <VendorInquiriesPanel />
+        </TabsContent>
+        <TabsContent value="profile">
+          {profile.data ? (
+            <BusinessProfileTab key={profile.data.id} profile={profile.data} />
+          ) : profile.isError ? (
+            <Notice tone="error">Failed to load your business profile.</Notice>
+          ) : (
+            <Skeleton className="h-96 w-full rounded-card" />
+          )}
+        </TabsContent>
+        <TabsContent value="settings">
+          <AccountSettingsPanel />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}

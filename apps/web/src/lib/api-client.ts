@@ -1,0 +1,111 @@
+import { clearSession, getToken } from './session.ts';
+
+export type FieldError = { field: string; message: string };
+
+/** An API failure. `message` is the server's detail when it sent one. `status` 0 means the request never got an answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | null;
+  readonly errors: FieldError[];
+
+  constructor(status: number, detail: string | null, errors: FieldError[] = []) {
+    super(detail ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+/** The server's detail when there is one, else the spec's fallback text for that action. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}
+
+export type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Multipart or url-encoded body; the browser sets its content type. */
+  form?: FormData | URLSearchParams;
+  signal?: AbortSignal;
+  /** False for calls where a 401 is an answer to show (login), not an expired session. */
+  redirectOnUnauthorized?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+};
+
+type UnauthorizedHandler = () => void;
+
+const defaultUnauthorizedHandler: UnauthorizedHandler = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+let onUnauthorized: UnauthorizedHandler = defaultUnauthorizedHandler;
+
+/** Lets the app send 401s through the router instead of a full page load. Returns a function that restores the default. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = defaultUnauthorizedHandler;
+  };
+}
+
+function parseFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (response.headers.get('content-type')?.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+/** The only way the web app calls the API: same origin, JSON, Bearer token from the stored session. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = 'GET', body, form, signal, redirectOnUnauthorized = true } = options;
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (form) {
+    payload = form;
+  } else if (body !== undefined) {
+    // Only with a body: Fastify rejects an empty body declared as JSON.
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const detail = typeof record.detail === 'string' && record.detail ? record.detail : null;
+  const error = new ApiError(response.status, detail, parseFieldErrors(record.errors));
+
+  if (response.status === 401 && redirectOnUnauthorized) {
+    clearSession();
+    onUnauthorized();
+  }
+  throw error;
+}

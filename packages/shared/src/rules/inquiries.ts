@@ -1,0 +1,78 @@
+// Pure inquiry rules (SPEC.md sections 4, 5 and 9), shared by the form, the vendor panel and the server.
+import type { InquiryStatus } from '../enums.ts';
+import { LIMITS } from '../messages.ts';
+
+export const INQUIRY_MESSAGE_MAX = 2000;
+export const INQUIRY_SPECIFICATIONS_MAX = 2000;
+export const INQUIRY_RESPONSE_MAX = 2000;
+export const INQUIRY_QUANTITY_MAX = 1_000_000;
+
+/**
+ * The form's quantity: whole numbers as typed (so 0 and negatives reach the "at least 1" rule), and 1 for anything
+ * that is not a number (empty box, letters), as SPEC.md section 5 says.
+ */
+export function parseInquiryQuantity(raw: unknown): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? Math.trunc(raw) : 1;
+  if (typeof raw === 'string') {
+    const parsed = Number.parseInt(raw.trim(), 10);
+    return Number.isNaN(parsed) ? 1 : parsed;
+  }
+  return 1;
+}
+
+/** A plant is out of stock when quantity_available is 0 or less (SPEC.md section 4). */
+export function isOutOfStock(quantityAvailable: number): boolean {
+  return quantityAvailable <= 0;
+}
+
+/** Inquiries are possible for a listed plant with stock. */
+export function canInquire(plant: { quantity_available: number; is_available: boolean }): boolean {
+  return plant.is_available && !isOutOfStock(plant.quantity_available);
+}
+
+/** The buyer list's preview: cut at 100 characters (SPEC.md section 9), with an ellipsis when cut. */
+export function inquiryPreview(message: string, max: number = LIMITS.inquiryPreviewChars): string {
+  const chars = Array.from(message);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : message;
+}
+
+/** A vendor may respond only while the inquiry is pending. */
+export function canRespond(status: InquiryStatus): boolean {
+  return status === 'pending';
+}
+
+/** The vendor's three answers and the status each one sets. */
+export const RESPONSE_ACTIONS = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  custom: 'confirmed',
+} as const satisfies Record<string, InquiryStatus>;
+export type ResponseAction = keyof typeof RESPONSE_ACTIONS;
+
+/** Pending first, then newest first (the vendor's Inquiries tab). */
+export function sortPendingFirst<T extends { status: InquiryStatus; created_at: string }>(inquiries: T[]): T[] {
+  return [...inquiries].sort((a, b) => {
+    const pendingOrder = Number(b.status === 'pending') - Number(a.status === 'pending');
+    return pendingOrder !== 0 ? pendingOrder : b.created_at.localeCompare(a.created_at);
+  });
+}
+
+export type OrderNow =
+  | { ok: true; quantity: number }
+  | { ok: false; reason: 'not_confirmed' | 'unavailable' }
+  | { ok: false; reason: 'short'; available: number };
+
+/** Whether "Order now" can put the confirmed quantity in the cart, and if not, why. */
+export function orderNow(inquiry: {
+  status: InquiryStatus;
+  requested_quantity: number;
+  inventory_item: { quantity_available: number; is_available: boolean } | null;
+}): OrderNow {
+  if (inquiry.status !== 'confirmed') return { ok: false, reason: 'not_confirmed' };
+  const item = inquiry.inventory_item;
+  if (!item || !canInquire(item)) return { ok: false, reason: 'unavailable' };
+  if (item.quantity_available < inquiry.requested_quantity) {
+    return { ok: false, reason: 'short', available: item.quantity_available };
+  }
+  return { ok: true, quantity: inquiry.requested_quantity };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PLANS, VENDOR_APPROVAL_STATES } from '../enums.ts';
+
+/** A vendor as the admin dashboard lists it. */
+export const adminVendorSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  business_name: z.string(),
+  business_description: z.string().nullable(),
+  business_address: z.string().nullable(),
+  business_phone: z.string().nullable(),
+  business_email: z.string().nullable(),
+  is_approved: z.boolean(),
+  is_rejected: z.boolean(),
+  status: z.enum(VENDOR_APPROVAL_STATES),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  owner: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  plan: z.enum(PLANS),
+  plant_count: z.number(),
+});
+export type AdminVendor = z.infer<typeof adminVendorSchema>;
+
+export const VENDOR_FILTERS = ['all', ...VENDOR_APPROVAL_STATES] as const;
+export type VendorFilter = (typeof VENDOR_FILTERS)[number];
+
+/** GET /api/admin/vendors?status=... (default all). */
+export const adminVendorsQuery = z.object({
+  status: z.enum(VENDOR_FILTERS, { error: 'Status must be all, pending, approved or rejected' }).default('all'),
+});
+
+export const vendorDecisionResponseSchema = z.object({ message: z.string(), vendor: adminVendorSchema });
+
+/** GET /api/admin/stats. Sales count orders that were paid (paid, shipped, delivered). */
+export const adminStatsSchema = z.object({
+  total_vendors: z.number(),
+  pending_vendors: z.number(),
+  approved_vendors: z.number(),
+  rejected_vendors: z.number(),
+  total_buyers: z.number(),
+  total_plants: z.number(),
+  total_orders: z.number(),
+  total_sales: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /api/auth/vendors: approved vendors' public business details. */
+export const publicVendorSchema = z.object({
+  id: z.number(),
+  business_name: z.string(),
+  business_description: z.string().nullable(),
+  business_address: z.string().nullable(),
+  business_email: z.string().nullable(),
+  business_phone: z.string().nullable(),
+});
+export type PublicVendor = z.infer<typeof publicVendorSchema>;

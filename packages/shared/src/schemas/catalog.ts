@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../enums.ts';
+import { LIMITS, MESSAGES } from '../messages.ts';
+
+// The public catalog: query parameters of GET /api/inventory, the vendor store and the ad slots.
+
+export const CATALOG_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+export const CATALOG_SORT_LABELS: Record<CatalogSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Top rated',
+};
+
+/** "true"/"false" (and 1/0) in a query string. */
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const queryPrice = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(1_000_000, `${label} must be at most 1000000`);
+
+export const catalogQuerySchema = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(LIMITS.searchMax, MESSAGES.tooLong('Search', LIMITS.searchMax))
+      .optional()
+      .transform((value) => value || undefined),
+    /** The nine categories; "all" (the web's select) means no filter. */
+    category: z
+      .enum([...CATEGORIES, 'all'], { error: 'Choose a category' })
+      .optional()
+      .transform((value) => (value === 'all' ? undefined : value)),
+    vendor_id: z.coerce
+      .number({ error: 'vendor_id must be a number' })
+      .int('vendor_id must be a whole number')
+      .positive('vendor_id must be positive')
+      .max(2147483647, 'vendor_id is out of range')
+      .optional(),
+    min_price: queryPrice('min_price').optional(),
+    max_price: queryPrice('max_price').optional(),
+    in_stock: queryBoolean.optional(),
+    /** Default: relevance with a search, newest without. */
+    sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }).optional(),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(LIMITS.catalogPageMax, `page must be at most ${LIMITS.catalogPageMax}`)
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(LIMITS.catalogPageSizeMax, `limit must be at most ${LIMITS.catalogPageSizeMax}`)
+      .default(LIMITS.catalogPageSize),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: MESSAGES.minAbovePrice,
+    path: ['min_price'],
+  });
+export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
+export type CatalogQuery = z.output<typeof catalogQuerySchema>;
+
+export const dealsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(24, 'limit must be at most 24')
+    .default(LIMITS.dailyDeals),
+});
+
+/** A public vendor store page (/vendor/{id}). */
+export const vendorStoreSchema = z.object({
+  id: z.number(),
+  business_name: z.string(),
+  business_description: z.string().nullable(),
+  business_address: z.string().nullable(),
+  business_phone: z.string().nullable(),
+  business_email: z.string().nullable(),
+  /** Over the reviews of all its plants. */
+  rating_average: z.number().nullable(),
+  rating_count: z.number(),
+  plant_count: z.number(),
+  member_since: z.string(),
+});
+export type VendorStore = z.infer<typeof vendorStoreSchema>;
+
+export const SLOT_TYPES = ['premium', 'standard'] as const;
+export type SlotType = (typeof SLOT_TYPES)[number];
+
+export const bannerSlotsQuerySchema = z.object({
+  slot_type: z.enum(SLOT_TYPES, { error: 'slot_type must be premium or standard' }),
+});
+
+export const bannerVendorSchema = z.object({
+  id: z.number(),
+  business_name: z.string(),
+  business_description: z.string().nullable(),
+});
+export type BannerVendor = z.infer<typeof bannerVendorSchema>;
+
+export const imageUploadQuerySchema = z.object({
+  is_primary: queryBoolean.default(false),
+});

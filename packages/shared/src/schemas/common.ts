@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from '../messages.ts';
+
+/** A required text field: trimmed, non-empty, bounded, with "<Label> is required". */
+export const requiredText = (label: string, max: number = LIMITS.nameMax) =>
+  z
+    .string({ error: MESSAGES.required(label) })
+    .trim()
+    .min(1, MESSAGES.required(label))
+    .max(max, MESSAGES.tooLong(label, max));
+
+/** An optional text field: trimmed; empty becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const emailField = z
+  .string({ error: MESSAGES.required('Email') })
+  .trim()
+  .min(1, MESSAGES.required('Email'))
+  .max(LIMITS.emailMax, MESSAGES.tooLong('Email', LIMITS.emailMax))
+  .pipe(z.email(MESSAGES.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+export const errorResponse = z.object({
+  detail: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cellsFromRow,
+  findHeaderRow,
+  isBlankRow,
+  matchColumns,
+  normaliseHeader,
+  normaliseSize,
+  parseCategory,
+  parsePrice,
+  parseQuantity,
+  plantKey,
+  prepareRow,
+  rowErrorText,
+} from '../src/rules/bulk-upload.ts';
+import { bulkImportRowsSchema, bulkUploadQuerySchema } from '../src/schemas/bulk-upload.ts';
+
+describe('header matching', () => {
+  it('understands the usual nursery headers', () => {
+    expect(matchColumns(['Name', 'Qty', 'Price ($)', 'Size'])).toEqual([
+      'plant_name',
+      'quantity_available',
+      'price',
+      'size',
+    ]);
+    expect(matchColumns(['Common name', 'Botanical name', 'Container', 'Qty Avail.', 'Unit Price (USD)'])).toEqual([
+      'plant_name',
+      'scientific_name',
+      'size',
+      'quantity_available',
+      'price',
+    ]);
+    expect(matchColumns(['Plant', 'Category', 'Price', 'Compare-at price', 'Care instructions'])).toEqual([
+      'plant_name',
+      'category',
+      'price',
+      'compare_at_price',
+      'care_instructions',
+    ]);
+  });
+
+  it('puts a container column in pot size when there is a size column too', () => {
+    expect(matchColumns(['Plant', 'Container', 'Size', 'Price'])).toEqual(['plant_name', 'pot_size', 'size', 'price']);
+    expect(matchColumns(['Plant', 'Container', 'Price'])).toEqual(['plant_name', 'size', 'price']);
+  });
+
+  it('uses botanical names as plant names when they are the only names', () => {
+    expect(matchColumns(['Botanical name', 'Qty'])).toEqual(['plant_name', 'quantity_available']);
+  });
+
+  it('ignores unknown columns and fills each field once', () => {
+    expect(matchColumns(['Plant', 'Location', 'Price', 'Price'])).toEqual(['plant_name', null, 'price', null]);
+  });
+
+  it('normalises headers', () => {
+    expect(normaliseHeader('  Price ($) ')).toBe('price');
+    expect(normaliseHeader('Qty. Avail')).toBe('qty avail');
+    expect(normaliseHeader('Succulents & Cacti')).toBe('succulents and cacti');
+  });
+
+  it('finds the header row below a title', () => {
+    const rows = [
+      ['Hill Country Growers - week 12'],
+      [],
+      ['Plant', 'Size', 'Qty', 'Price'],
+      ['Texas Sage', '3 gal', '25', '$24.99'],
+    ];
+    expect(findHeaderRow(rows)).toBe(2);
+    expect(
+      findHeaderRow([
+        ['Just', 'some', 'words'],
+        ['Plant', 'Notes'],
+      ]),
+    ).toBe(-1);
+  });
+});
+
+describe('values', () => {
+  it('parses prices', () => {
+    const value = (text: string) => {
+      const parsed = parsePrice(text);
+      return parsed.ok ? parsed.value : parsed.error;
+    };
+    expect(value('$24.99')).toBe(24.99);
+    expect(value('24.99')).toBe(24.99);
+    expect(value(' $ 1,250.00 ')).toBe(1250);
+    expect(value('USD 7')).toBe(7);
+    expect(value('12,50')).toBe(12.5);
+    expect(value('$8.99 ea')).toBe(8.99);
+    expect(value('8.990000000000001')).toBe(8.99);
+    expect(value('-$5.00')).toBe(-5);
+    expect(value('(5.00)')).toBe(-5);
+    expect(value('')).toBeNull();
+    expect(value('call')).toBe('Price "call" is not a number');
+  });
+
+  it('parses quantities', () => {
+    const value = (text: string) => {
+      const parsed = parseQuantity(text);
+      return parsed.ok ? parsed.value : parsed.error;
+    };
+    expect(value('48')).toBe(48);
+    expect(value('1,200')).toBe(1200);
+    expect(value('48 avail')).toBe(48);
+    expect(value('Sold out')).toBe(0);
+    expect(value('')).toBeNull();
+    expect(value('lots')).toBe('Quantity "lots" is not a number');
+  });
+
+  it('writes each size one way', () => {
+    expect(normaliseSize('3 gal')).toBe('3 gal');
+    expect(normaliseSize('3Gal.')).toBe('3 gal');
+    expect(normaliseSize('3 gallon')).toBe('3 gal');
+    expect(normaliseSize('#3')).toBe('#3');
+    expect(normaliseSize('# 3')).toBe('#3');
+    expect(normaliseSize('No. 5')).toBe('#5');
+    expect(normaliseSize('4 in')).toBe('4"');
+    expect(normaliseSize('4\u201D')).toBe('4"');
+    expect(normaliseSize('1 qt')).toBe('1 qt');
+    expect(normaliseSize('B&B  60"')).toBe('B&B 60"');
+    expect(normaliseSize(normaliseSize('15 Gallons'))).toBe('15 gal');
+  });
+
+  it('reads categories by key, label or nursery word', () => {
+    const value = (text: string) => {
+      const parsed = parseCategory(text);
+      return parsed.ok ? parsed.value : parsed.error;
+    };
+    expect(value('outdoor')).toBe('outdoor');
+    expect(value('Succulents & Cacti')).toBe('succulents');
+    expect(value('Shrubs')).toBe('outdoor');
+    expect(value('Perennial')).toBe('flowering');
+    expect(value('')).toBeNull();
+    expect(value('Rocks')).toMatch(/^Category "Rocks" is not one of: deals, indoor/);
+  });
+});
+
+describe('rows', () => {
+  it('maps a row through the header and checks it with the inventory schema', () => {
+    const mapping = matchColumns(['Common Name', 'Botanical Name', 'Container', 'Qty', 'Price ($)', 'Category']);
+    const cells = cellsFromRow(mapping, [
+      'Blue Salvia',
+      'Salvia farinacea \u2018Henry\u2019',
+      '1 Gal',
+      '48',
+      '$8.99',
+      'flowering',
+    ]);
+    const prepared = prepareRow(cells);
+    expect(prepared.errors).toEqual([]);
+    expect(prepared.cells).toEqual({
+      plant_name: 'Blue Salvia',
+      scientific_name: "Salvia farinacea 'Henry'",
+      size: '1 gal',
+      quantity_available: '48',
+      price: '8.99',
+      category: 'flowering',
+    });
+    expect(prepared.value).toMatchObject({
+      plant_name: 'Blue Salvia',
+      price: 8.99,
+      quantity_available: 48,
+      size: '1 gal',
+      category: 'flowering',
+      is_available: true,
+      compare_at_price: null,
+    });
+  });
+
+  it('flags each bad cell with a message, and gives no value', () => {
+    const prepared = prepareRow({
+      plant_name: 'Texas Sage',
+      price: '-8.99',
+      quantity_available: 'lots',
+      category: 'Rocks',
+    });
+    expect(prepared.value).toBeNull();
+    expect(prepared.errors).toEqual([
+      { field: 'quantity_available', message: 'Quantity "lots" is not a number' },
+      { field: 'category', message: expect.stringMatching(/^Category "Rocks"/) },
+      { field: 'price', message: 'Price must be 0 or more' },
+    ]);
+    expect(rowErrorText(prepared.errors)).toMatch(/^Quantity "lots" is not a number; Category/);
+  });
+
+  it('requires a name and a price, and defaults the category', () => {
+    expect(prepareRow({ quantity_available: '3' }).errors.map((error) => error.message)).toEqual([
+      'Plant name is required',
+      'Price is required',
+    ]);
+    expect(prepareRow({ plant_name: 'Rosemary', price: '4.25', quantity_available: '0' }).value?.category).toBe(
+      'outdoor',
+    );
+  });
+
+  it('is stable: a prepared row prepares to itself (the preview re-checks edited rows)', () => {
+    const once = prepareRow({ plant_name: ' Live  Oak ', size: '15 Gallons', price: '$149', quantity_available: '6' });
+    expect(prepareRow(once.cells).cells).toEqual(once.cells);
+  });
+
+  it('knows blank rows and matching keys', () => {
+    expect(isBlankRow({ plant_name: '  ', price: '' })).toBe(true);
+    expect(isBlankRow({ price: '3' })).toBe(false);
+    expect(plantKey(' Texas Sage ', '3 GAL')).toBe(plantKey('texas sage', '3 gal'));
+    expect(plantKey('Texas Sage', null)).not.toBe(plantKey('Texas Sage', '3 gal'));
+  });
+});
+
+describe('request schemas', () => {
+  it('reads dry_run and the upload id', () => {
+    expect(bulkUploadQuerySchema.parse({ dry_run: 'true', upload_id: 'a1b2c3d4-0000' })).toEqual({
+      dry_run: true,
+      upload_id: 'a1b2c3d4-0000',
+    });
+    expect(bulkUploadQuerySchema.parse({}).dry_run).toBe(false);
+    expect(bulkUploadQuerySchema.safeParse({ upload_id: '../x' }).success).toBe(false);
+  });
+
+  it('caps imported rows at 10,000', () => {
+    const rows = Array.from({ length: 10_001 }, (_, index) => ({ row: index + 2, cells: { plant_name: 'Fern' } }));
+    expect(bulkImportRowsSchema.safeParse({ rows }).success).toBe(false);
+    expect(bulkImportRowsSchema.safeParse({ rows: rows.slice(0, 10_000) }).success).toBe(true);
+  });
+});
