@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, parseEnv } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 
 export interface TestContext {
@@ -16,12 +16,18 @@ export interface TestContext {
 }
 
 /** A fresh database for one test file: a copy of the migrated golden PGlite, or a clone of the PostgreSQL template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'onIdleConnectionError'> = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const template = inject('postgresTemplate');
   if (template) {
     const name = `verdant_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(template.adminUrl, name), migrate: false });
+    const database = await openDatabase({
+      databaseUrl: withDatabase(template.adminUrl, name),
+      migrate: false,
+      ...options,
+    });
     return {
       database,
       drop: async () => {

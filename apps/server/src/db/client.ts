@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob | File;
   /** Apply pending migrations first (default true). */
   migrate?: boolean;
+  /** Told about a pooled PostgreSQL connection that failed while idle (server restart, admin kill). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -37,8 +39,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     if (options.migrate !== false) await migratePostgres(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a listener an idle connection's error (PostgreSQL restarting) would crash the process;
+    // the pool has already dropped that connection and opens a new one on demand.
+    pool.on('error', (error) =>
+      options.onIdleConnectionError
+        ? options.onIdleConnectionError(error)
+        : console.error(`database: an idle connection closed (${error.message}); the pool opens a new one`),
+    );
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: closeablePool(pool) };
   }
   const client = options.pgliteLoadDataDir
     ? await PGlite.create({ loadDataDir: options.pgliteLoadDataDir, extensions: PGLITE_EXTENSIONS })
@@ -85,4 +94,19 @@ function timeSliced(client: PGlite): void {
       return run;
     };
   }
+}
+
+/** pool.end() resolves before its connections have closed; this also waits for each one, so nothing is left open. */
+function closeablePool(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.Client>();
+  let onRemove = () => {};
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    onRemove();
+  });
+  return async () => {
+    await pool.end();
+    while (open.size > 0) await new Promise<void>((resolve) => (onRemove = resolve));
+  };
 }
