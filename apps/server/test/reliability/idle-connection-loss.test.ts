@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '../../src/modules/catalog/catalog.repository.ts';
 import { openTestDatabase } from '../helpers.ts';
 
 // PostgreSQL restarts and admins kill sessions: a pooled connection that dies while idle must be reported,
@@ -16,8 +17,8 @@ describe.runIf(template)('a pooled PostgreSQL connection lost while idle (runs o
     const lost: Error[] = [];
     const { database, drop } = await openTestDatabase({ onIdleConnectionError: (error) => lost.push(error) });
     cleanups.push(drop);
-    const before = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    const pid = before.rows[0]!.pid;
+    const [before] = rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`));
+    const pid = before!.pid;
 
     const { database: admin, drop: dropAdmin } = await openTestDatabase();
     cleanups.push(dropAdmin);
@@ -25,10 +26,10 @@ describe.runIf(template)('a pooled PostgreSQL connection lost while idle (runs o
     await expect.poll(() => lost.length).toBe(1);
     expect(lost[0]!.message).toMatch(/terminating connection/);
 
-    const after = await database.db.execute<{ pid: number; one: number }>(
-      sql`select pg_backend_pid() as pid, 1 as one`,
+    const [after] = rowsOf<{ pid: number; one: number }>(
+      await database.db.execute(sql`select pg_backend_pid() as pid, 1 as one`),
     );
-    expect(after.rows[0]!.one).toBe(1);
-    expect(after.rows[0]!.pid).not.toBe(pid);
+    expect(after!.one).toBe(1);
+    expect(after!.pid).not.toBe(pid);
   });
 });
