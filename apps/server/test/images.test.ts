@@ -51,6 +51,11 @@ const listImages = async (itemId: number, session?: Session) =>
     await ctx.app.inject({ method: 'GET', url: `/api/inventory/${itemId}/images`, headers: session?.headers ?? {} })
   ).json() as PlantImage[];
 
+/** The images the public catalog shows for a plant (a trigger-kept copy on the item row). */
+const catalogImages = async (itemId: number) =>
+  ((await ctx.app.inject({ method: 'GET', url: `/api/inventory/${itemId}` })).json() as { images: PlantImage[] })
+    .images;
+
 const mediaFile = (url: string) => path.join(ctx.config.dataDir, url.replace(/^\//, ''));
 
 describe('POST /api/inventory/{id}/images', () => {
@@ -188,6 +193,7 @@ describe('the primary image rule', () => {
     expect(switched.json()).toMatchObject({ id: second.id, is_primary: true });
     expect(await primaries()).toEqual([second.id]);
     expect((await listImages(item.id, vendor))[0]!.id).toBe(second.id);
+    expect(await catalogImages(item.id)).toEqual(await listImages(item.id, vendor));
 
     const remove = (id: number, session: Session) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/inventory/images/${id}`, headers: session.headers });
@@ -199,6 +205,7 @@ describe('the primary image rule', () => {
     expect(await primaries()).toEqual([first.id]);
     expect((await remove(first.id, vendor)).statusCode).toBe(204);
     expect(await primaries()).toEqual([third.id]);
+    expect(await catalogImages(item.id)).toEqual(await listImages(item.id, vendor));
     expect((await remove(first.id, vendor)).statusCode).toBe(404);
   });
 
@@ -209,6 +216,9 @@ describe('the primary image rule', () => {
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const images = await listImages(item.id, vendor);
     expect(images.filter((i) => i.is_primary)).toHaveLength(1);
+    // Concurrent uploads each update the catalog's copy of the list: none is lost.
+    expect(await catalogImages(item.id)).toEqual(images);
+    expect(images).toHaveLength(3);
   });
 });
 

@@ -63,9 +63,7 @@ const PLANT_COLUMNS = sql`
   i.compare_at_price_cents, i.quantity_available, i.category, i.size, i.pot_size, i.is_available,
   i.rating_average::float8 AS rating_average, i.rating_count, i.created_at,
   v.id AS vendor_id, v.business_name, v.business_description, v.business_email, v.business_phone,
-  (SELECT json_agg(json_build_object('id', im.id, 'storage_key', im.storage_key, 'widths', im.widths,
-      'width', im.width, 'height', im.height, 'is_primary', im.is_primary) ORDER BY im.is_primary DESC, im.id)
-    FROM item_images im WHERE im.inventory_item_id = i.id) AS images`;
+  i.images`;
 
 export interface ListFilters {
   /** A to_tsquery('english', ...) text built from sanitized words, or undefined for no search. */
