@@ -17,22 +17,26 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = [10, 50];
 
-const scenarios: { name: string; paths: string[] }[] = [
+// `uncached`: also driven against a second app on the same database with the catalog cache off.
+const scenarios: { name: string; paths: string[]; uncached?: boolean }[] = [
   { name: 'bare route (memory)', paths: ['/bench/bare'] },
   {
     name: 'category page',
+    uncached: true,
     paths: ['indoor', 'outdoor', 'herbs', 'flowering', 'succulents'].flatMap((c) =>
       [1, 2, 3].map((page) => `/api/inventory?category=${c}&page=${page}`),
     ),
   },
   {
     name: 'search',
+    uncached: true,
     paths: ['monstera', 'japanese maple', 'lavender', 'snake plant', 'echeveria', 'thai constellation'].map(
       (q) => `/api/inventory?search=${encodeURIComponent(q)}`,
     ),
   },
   {
     name: 'typo search',
+    uncached: true,
     paths: ['monstra delicosa', 'philodendorn', 'lavendar', 'echevria', 'bouganvillea', 'japanse mapel'].map(
       (q) => `/api/inventory?search=${encodeURIComponent(q)}`,
     ),
@@ -41,6 +45,7 @@ const scenarios: { name: string; paths: string[] }[] = [
   // slot types, promo status), driven together: req/s divided by 5 is home pages per second.
   {
     name: 'home page (5 calls)',
+    uncached: true,
     paths: [
       '/api/inventory/deals',
       '/api/inventory?sort=rating&limit=8',
@@ -101,11 +106,13 @@ async function drive(url: string, paths: string[] | Request[], connections: numb
   };
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; address: string; seed: number }> {
+function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; address: string; uncachedAddress: string; seed: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'server.ts'), { env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.once('message', (message: { address: string; seedSeconds: number }) =>
-      resolve({ child, address: message.address, seed: message.seedSeconds }),
+    child.once('message', (message: { address: string; uncachedAddress: string; seedSeconds: number }) =>
+      resolve({ child, address: message.address, uncachedAddress: message.uncachedAddress, seed: message.seedSeconds }),
     );
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -131,7 +138,7 @@ async function admin(statement: string) {
 
 async function benchOne(db: 'pglite' | 'postgres', env: Record<string, string>): Promise<Row[]> {
   console.log(`\n[${db}] seeding ${PLANTS.toLocaleString('en-US')} plants...`);
-  const { child, address, seed } = await startServer({ BENCH_PLANTS: String(PLANTS), ...env });
+  const { child, address, uncachedAddress, seed } = await startServer({ BENCH_PLANTS: String(PLANTS), ...env });
   console.log(`[${db}] seeded in ${seed.toFixed(1)} s; serving on ${address}`);
   const rows: Row[] = [];
   try {
@@ -139,14 +146,20 @@ async function benchOne(db: 'pglite' | 'postgres', env: Record<string, string>):
       id: number;
     }[];
     scenarios.at(-1)!.paths = listing.slice(0, 40).map((plant) => `/api/inventory/${plant.id}`);
-    for (const scenario of scenarios) {
+    const runs = scenarios.flatMap((scenario) => [
+      { name: scenario.name, paths: scenario.paths, target: address },
+      ...(scenario.uncached
+        ? [{ name: `${scenario.name}, no cache`, paths: scenario.paths, target: uncachedAddress }]
+        : []),
+    ]);
+    for (const run of runs) {
       // A short warm-up so JIT and caches settle before the measured run.
-      await drive(address, scenario.paths, 5).catch(() => undefined);
+      await drive(run.target, run.paths, 5).catch(() => undefined);
       for (const connections of CONNECTIONS) {
-        const result = await drive(address, scenario.paths, connections);
-        rows.push({ db, scenario: scenario.name, connections, ...result });
+        const result = await drive(run.target, run.paths, connections);
+        rows.push({ db, scenario: run.name, connections, ...result });
         console.log(
-          `[${db}] ${scenario.name.padEnd(20)} c=${connections}: ${result.rps.toFixed(0)} req/s, ` +
+          `[${db}] ${run.name.padEnd(29)} c=${connections}: ${result.rps.toFixed(0)} req/s, ` +
             `p95 ${result.p95.toFixed(1)} ms, errors ${result.errors}`,
         );
       }
@@ -246,7 +259,9 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}\n`,
 );
-console.log('db        scenario              conns    req/s   p50 ms   p95 ms   p99 ms   errors      409   vs bare');
+console.log(
+  'db        scenario                       conns    req/s   p50 ms   p95 ms   p99 ms   errors      409   vs bare',
+);
 for (const row of results) {
   const bare = results.find(
     (r) => r.db === row.db && r.connections === row.connections && r.scenario.startsWith('bare'),
@@ -255,7 +270,7 @@ for (const row of results) {
   console.log(
     [
       row.db.padEnd(9),
-      row.scenario.padEnd(21),
+      row.scenario.padEnd(30),
       String(row.connections).padStart(5),
       row.rps.toFixed(0).padStart(8),
       row.p50.toFixed(1).padStart(8),

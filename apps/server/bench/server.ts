@@ -58,11 +58,15 @@ app.get('/bench/stock', async (request) => {
   return rows.map((row) => ({ id: Number(row.id), stock: Number(row.stock), sold: Number(row.sold) }));
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
+// The same app on the same database with the catalog cache off: what every listing costs when it is not a repeat.
+const uncachedApp = await buildApp({ config: { ...config, CATALOG_CACHE_MS: 0 }, database });
+const uncachedAddress = await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
 
-process.send?.({ address, seedSeconds, kind: database.kind });
+process.send?.({ address, uncachedAddress, seedSeconds, kind: database.kind });
 process.on('message', async (message) => {
   if (message !== 'stop') return;
   await app.close();
+  await uncachedApp.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);

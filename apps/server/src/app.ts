@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkUploadRoutes } from './modules/bulk-upload/bulk-upload.routes.ts';
 import { buyerRoutes } from './modules/buyer/buyer.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   app.decorate('payments', createPaymentProvider(config));
 
   await app.register(errorsPlugin);
+  await app.register(catalogCachePlugin, { ttlMs: config.CATALOG_CACHE_MS });
   await app.register(securityPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // The spec's client sends a JSON content type on every call, body or not (approve, cancel...): an empty body is

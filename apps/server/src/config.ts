@@ -50,6 +50,8 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
   /** Overload guard: past this many API requests in progress, a new one gets 503 + Retry-After (0 turns it off). */
   MAX_CONCURRENT_REQUESTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(100),
+  /** How long a public catalog read (listing, search, deals) may be answered from memory; 0 turns the cache off. */
+  CATALOG_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -67,6 +67,7 @@ export async function createVendor(
       .where(eq(vendorProfiles.userId, userId));
   }
   if (plan) await app.db.update(users).set({ plan }).where(eq(users.id, userId));
+  app.catalogCache.clear(); // written behind the API's back: the catalog cache cannot know
   return login(app, payload.email, payload.password);
 }
 
@@ -99,5 +100,6 @@ export async function createPlant(
       ...overrides,
     })
     .returning();
+  app.catalogCache.clear();
   return item!;
 }

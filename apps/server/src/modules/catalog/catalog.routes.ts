@@ -26,7 +26,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       rejectInvalidRequest(request);
-      const { plants, hasMore } = await searchCatalog(app.db, request.query);
+      const { plants, hasMore } = await app.catalogCache.get(`list:${JSON.stringify(request.query)}`, () =>
+        searchCatalog(app.db, request.query),
+      );
       reply.header('x-has-more', String(hasMore));
       return plants;
     },
@@ -45,7 +47,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       rejectInvalidRequest(request);
-      return getDailyDeals(app.db, request.query.limit);
+      const { limit } = request.query;
+      return app.catalogCache.get(`deals:${limit}`, () => getDailyDeals(app.db, limit));
     },
   );
 
