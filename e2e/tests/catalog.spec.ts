@@ -104,6 +104,44 @@ test('the promo banner can be dismissed, and stays dismissed', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Promotion' })).toBeHidden();
 });
 
+test('the home page paints before its JavaScript runs, and nothing moves when the app takes over', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript: the prerendered header, promo banner and hero are already there.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: /Connect with trusted nurseries/ })).toBeVisible();
+  await expect(bare.getByRole('region', { name: 'Promotion' })).toBeVisible();
+  await expect(bare.getByRole('link', { name: 'Login' })).toBeVisible();
+  await bare.goto('/product/1');
+  await expect(bare.getByRole('banner').getByRole('link', { name: 'Verdant' })).toBeVisible();
+
+  // With it: every layout shift from the first paint until the page is complete adds up to (almost) nothing.
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Plants' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+
+  // Once dismissed, the server leaves the banner out of the first paint too.
+  await page.getByRole('region', { name: 'Promotion' }).getByRole('button', { name: 'Dismiss promotion' }).click();
+  await noScript.addCookies(await page.context().cookies());
+  await bare.goto('/');
+  await expect(bare.getByRole('heading', { level: 1, name: /Connect with trusted nurseries/ })).toBeVisible();
+  await expect(bare.getByRole('region', { name: 'Promotion' })).toBeHidden();
+  await noScript.close();
+});
+
 test('search tolerates typos and keeps search and category in the address', async ({ page }) => {
   await page.goto('/?category=indoor');
   await expect(page.getByRole('heading', { level: 1, name: 'Indoor Plants' })).toBeVisible();

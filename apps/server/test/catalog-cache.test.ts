@@ -32,10 +32,11 @@ describe('CatalogCache', () => {
     const cache = new CatalogCache(10_000);
     const pending = deferred<string>();
     let loads = 0;
-    const both = Promise.all([
-      cache.get('k', () => (loads++, pending.promise)),
-      cache.get('k', () => (loads++, pending.promise)),
-    ]);
+    const load = () => {
+      loads++;
+      return pending.promise;
+    };
+    const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
     pending.resolve('plants');
     expect(await both).toEqual(['plants', 'plants']);
     expect(loads).toBe(1);

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,17 +34,68 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { webD
     });
   }
 
+  const pages = hasSpa ? readPages(options.webDistDir) : null;
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      hasSpa &&
+      pages &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !pathname.startsWith('/media/');
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', options.webDistDir);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (pages.home && pathname === '/' && !isResultsView(request.query)) {
+        const dismissed = PROMO_DISMISSED_COOKIE.test(request.headers.cookie ?? '');
+        reply.header('vary', 'cookie');
+        return sendPage(request, reply, dismissed ? pages.home.withoutPromo : pages.home.withPromo);
+      }
+      return sendPage(request, reply, pages.index);
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${pathname}` });
   });
 });
+
+/** Set by the web app when the promo banner is dismissed (apps/web/src/features/catalog/components/promo-banner.tsx). */
+const PROMO_DISMISSED_COOKIE = /(?:^|;\s*)verdant_promo_dismissed=1(?:;|$)/;
+
+/** `/?search=` or `/?category=` is the results view, which starts from the plain shell. */
+function isResultsView(query: unknown): boolean {
+  const params = query as Record<string, unknown>;
+  return Boolean(params.search || params.category);
+}
+
+/**
+ * The built pages, read once at start (a new build comes with a restart): index.html for every route, and the
+ * prerendered top of the home page (apps/web/scripts/prerender.ts) when the build made one.
+ */
+function readPages(webDistDir: string) {
+  const read = (name: string) => {
+    const file = path.join(webDistDir, name);
+    return existsSync(file) ? compressedPage(readFileSync(file)) : null;
+  };
+  const index = read('index.html')!;
+  const withPromo = read('home.html');
+  const withoutPromo = read('home-without-promo.html');
+  return { index, home: withPromo && withoutPromo ? { withPromo, withoutPromo } : null };
+}
+
+type Page = ReturnType<typeof compressedPage>;
+
+/** A page in each encoding, made once: @fastify/compress only hooks into routes, and pages come from the 404 handler. */
+function compressedPage(html: Buffer) {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+  reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page[encoding]);
+}

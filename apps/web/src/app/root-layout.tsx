@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -7,23 +8,43 @@ import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 export function RootLayout() {
   return (
     <AuthProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-brand-800 focus:shadow-lg"
-        >
-          Skip to content
-        </a>
-        <NavigationProgress />
-        <PreviewBanner />
-        <Header />
-        <main id="main" className="flex flex-1 flex-col">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
+      <AppFrame progress={<NavigationProgress />} footer={<Footer />}>
+        <Outlet />
+      </AppFrame>
       <ScrollRestoration />
     </AuthProvider>
+  );
+}
+
+/**
+ * Every page's frame. The build also renders it, without progress bar and footer, into the HTML it ships
+ * (src/prerender.tsx), so the header shows before the JavaScript runs; keep the two in step by using this.
+ */
+export function AppFrame({
+  children,
+  progress,
+  footer,
+}: {
+  children: ReactNode;
+  progress?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-brand-800 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      {progress}
+      <PreviewBanner />
+      <Header />
+      <main id="main" className="flex flex-1 flex-col">
+        {children}
+      </main>
+      {footer}
+    </div>
   );
 }
 

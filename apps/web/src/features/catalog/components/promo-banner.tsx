@@ -1,9 +1,11 @@
 import { Sparkles, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePromoStatus } from '../api/get-promo-status.ts';
 
 export const PROMO_DISMISSED_KEY = 'verdant.promo-banner-dismissed';
+/** Tells the server to send the home page's first paint without the banner (apps/server/src/plugins/static-files.ts). */
+const PROMO_DISMISSED_COOKIE = 'verdant_promo_dismissed=1; path=/; max-age=31536000; samesite=lax';
 
 function wasDismissed(): boolean {
   try {
@@ -17,6 +19,10 @@ function wasDismissed(): boolean {
 export function PromoBanner() {
   const [dismissed, setDismissed] = useState(wasDismissed);
   const promo = usePromoStatus();
+  // Dismissed before the cookie existed: tell the server too.
+  useEffect(() => {
+    if (dismissed) document.cookie = PROMO_DISMISSED_COOKIE;
+  }, [dismissed]);
   if (dismissed) return null;
   const dismiss = () => {
     try {

@@ -1,0 +1,80 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { makeTestConfig, openTestDatabase } from './helpers.ts';
+
+// The built SPA's pages: every route gets index.html (with the prerendered header), `/` gets the prerendered top of
+// the home page, without the promo banner once the visitor dismissed it; all of them compressed when asked.
+
+const page = (marker: string) =>
+  `<!doctype html><html><head><title>Verdant</title></head><body><div id="root">${marker}${' padding'.repeat(300)}</div></body></html>`;
+
+let site: App;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const config = await makeTestConfig();
+  const webDistDir = path.join(config.dataDir, 'web');
+  await mkdir(webDistDir, { recursive: true });
+  await writeFile(path.join(webDistDir, 'index.html'), page('SHELL-PAGE'));
+  await writeFile(path.join(webDistDir, 'home.html'), page('SHELL-HOME-WITH-PROMO'));
+  await writeFile(path.join(webDistDir, 'home-without-promo.html'), page('SHELL-HOME'));
+  const { database, drop } = await openTestDatabase();
+  site = await buildApp({ config: { ...config, webDistDir }, database });
+  await site.ready();
+  close = async () => {
+    await site.close();
+    await drop();
+  };
+});
+afterAll(() => close?.());
+
+const get = (url: string, headers: Record<string, string> = {}) => site.inject({ method: 'GET', url, headers });
+
+describe('pages of the built web app', () => {
+  it('sends the home page its own first paint, and every other route the plain one', async () => {
+    expect((await get('/')).body).toContain('SHELL-HOME-WITH-PROMO');
+    for (const url of ['/?search=fern', '/?category=indoor', '/product/1', '/about', '/vendor-dashboard']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toContain('SHELL-PAGE');
+    }
+  });
+
+  it('leaves the promo banner out for a visitor who dismissed it', async () => {
+    const response = await get('/', { cookie: 'theme=x; verdant_promo_dismissed=1' });
+    expect(response.body).toContain('SHELL-HOME');
+    expect(response.body).not.toContain('WITH-PROMO');
+    expect(response.headers.vary).toBe('cookie, accept-encoding');
+    expect((await get('/', { cookie: 'verdant_promo_dismissed=0' })).body).toContain('WITH-PROMO');
+  });
+
+  it('compresses pages with brotli or gzip, as the browser accepts', async () => {
+    const br = await get('/about', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(page('SHELL-PAGE').length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page('SHELL-PAGE'));
+
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page('SHELL-HOME-WITH-PROMO'));
+
+    const plain = await get('/about', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page('SHELL-PAGE'));
+  });
+
+  it('keeps unknown API paths JSON 404s, and refuses pages to other methods', async () => {
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found: GET /api/nope' });
+    expect((await site.inject({ method: 'POST', url: '/about' })).statusCode).toBe(404);
+    const head = await site.inject({ method: 'HEAD', url: '/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+});
