@@ -1,80 +1,39 @@
 import type { User } from '@verdant/shared/schemas/auth';
-import { LayoutDashboard, LogOut, Menu, Settings } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonVariants } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/dialog.tsx';
-import { dashboardLink, NAV_LINKS } from './nav-links.ts';
 
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-base',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-sage-100 hover:text-slate-900',
-  );
+// The sheet (and the dialog code under it) loads on the first open, not with every page.
+const loadSheet = () => import('./mobile-nav-sheet.tsx');
+const MobileNavSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileNavSheet })));
 
 /** The navigation as a side sheet below the lg breakpoint. */
 export function MobileNav({ user, onLogout }: { user: User | null; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const dashboard = user ? dashboardLink(user.role) : null;
+  const [loaded, setLoaded] = useState(false);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
         className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // A finger on the button is a good hint: fetch the sheet before the tap ends.
+        onPointerDown={() => void loadSheet()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-5" aria-hidden="true" />
-      </DialogTrigger>
-      <DialogContent side="right" closeLabel="Close menu">
-        <DialogTitle className="px-3 pt-1 pb-1 font-semibold text-base text-slate-900">Menu</DialogTitle>
-        <DialogDescription className="sr-only">Site navigation and account links</DialogDescription>
-        <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClasses} onClick={close}>
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="mt-4 flex flex-col gap-1 border-slate-200 border-t pt-4">
-          {user && dashboard ? (
-            <>
-              <p className="px-3 pb-2 text-slate-600 text-sm">
-                Signed in as <span className="font-medium text-slate-900">{user.first_name}</span>
-              </p>
-              <NavLink to={dashboard.to} className={linkClasses} onClick={close}>
-                <LayoutDashboard className="size-5" aria-hidden="true" />
-                {dashboard.label}
-              </NavLink>
-              <NavLink to="/settings" className={linkClasses} onClick={close}>
-                <Settings className="size-5" aria-hidden="true" />
-                Settings
-              </NavLink>
-              <button
-                type="button"
-                className={linkClasses({ isActive: false })}
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-              >
-                <LogOut className="size-5" aria-hidden="true" />
-                Logout
-              </button>
-            </>
-          ) : (
-            <div className="flex flex-col gap-2 px-1">
-              <Link to="/login" className={buttonVariants({ variant: 'secondary', size: 'lg' })} onClick={close}>
-                Login
-              </Link>
-              <Link to="/register" className={buttonVariants({ size: 'lg' })} onClick={close}>
-                Sign Up
-              </Link>
-            </div>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet user={user} onLogout={onLogout} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

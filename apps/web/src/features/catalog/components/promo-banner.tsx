@@ -21,6 +21,7 @@ export function PromoBanner() {
   const promo = usePromoStatus();
   // Dismissed before the cookie existed: tell the server too.
   useEffect(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one constant cookie; the Cookie Store API is missing in older Safari.
     if (dismissed) document.cookie = PROMO_DISMISSED_COOKIE;
   }, [dismissed]);
   if (dismissed) return null;

@@ -4,14 +4,12 @@ import { REVIEW_DEFAULT_RATING, reviewCreateSchema } from '@verdant/shared/schem
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useAuth } from '../../auth/auth-context.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { useCreateReview } from '../api/create-review.ts';
 
@@ -22,28 +20,8 @@ type FormOutput = z.output<typeof formSchema>;
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** Buyers only (SPEC §5); a visitor is asked to log in, vendors and admins see nothing. */
-export function ReviewFormGate({ plantId }: { plantId: number }) {
-  const { user } = useAuth();
-  const location = useLocation();
-  if (!user) {
-    return (
-      <p className="rounded-lg border border-slate-200 bg-sage-50 p-4 text-slate-700 text-sm">
-        {MESSAGES.reviewLoginRequired}{' '}
-        <Link
-          to="/login"
-          state={{ from: `${location.pathname}#reviews` }}
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          Log in
-        </Link>
-      </p>
-    );
-  }
-  if (user.role !== 'buyer') return null;
-  return <ReviewForm plantId={plantId} />;
-}
-
-function ReviewForm({ plantId }: { plantId: number }) {
+/** Loaded only for a logged-in buyer (review-form-gate.tsx): it brings the form and schema code. */
+export function ReviewForm({ plantId }: { plantId: number }) {
   const create = useCreateReview(plantId);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const {

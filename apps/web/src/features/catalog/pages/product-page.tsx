@@ -18,7 +18,7 @@ import { ImageGallery } from '../components/image-gallery.tsx';
 import { PlantsLoadError } from '../components/plant-list-states.tsx';
 import { Price } from '../components/price.tsx';
 import { Rating } from '../components/rating.tsx';
-import { ReviewFormGate } from '../components/review-form.tsx';
+import { ReviewFormGate } from '../components/review-form-gate.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
 import { categoryLabel } from '../lib/categories.ts';
