@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkUploadRoutes } from './modules/bulk-upload/bulk-upload.routes.ts';
 import { buyerRoutes } from './modules/buyer/buyer.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { plantPagePreload } from './modules/catalog/catalog.service.ts';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -147,7 +148,14 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   );
 
   await app.register(reservationJobPlugin);
-  await app.register(staticFilesPlugin, { webDistDir: config.webDistDir, mediaDir: app.images.root });
+  await app.register(staticFilesPlugin, {
+    webDistDir: config.webDistDir,
+    mediaDir: app.images.root,
+    preloadFor: (pathname) => {
+      const plantId = /^\/product\/(\d{1,9})$/.exec(pathname)?.[1];
+      return plantId ? plantPagePreload(app.db, Number(plantId)) : Promise.resolve(null);
+    },
+  });
   return app;
 }
 

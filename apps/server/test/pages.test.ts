@@ -1,8 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
+import { itemImages } from '../src/db/schema/index.ts';
+import { createPlant, createVendor } from './factories.ts';
 import { makeTestConfig, openTestDatabase } from './helpers.ts';
 
 // The built SPA's pages: every route gets index.html (with the prerendered header), `/` gets the prerendered top of
@@ -66,6 +69,34 @@ describe('pages of the built web app', () => {
     const plain = await get('/about', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(page('SHELL-PAGE'));
+  });
+
+  it("preloads a plant page's main photo with the HTML", async () => {
+    const vendor = await createVendor(site);
+    const plant = await createPlant(site, vendor);
+    const bare = await createPlant(site, vendor);
+    await site.db.insert(itemImages).values({
+      inventoryItemId: plant.id,
+      storageKey: 'photo-key',
+      widths: [320, 640, 1024],
+      width: 1024,
+      height: 768,
+      isPrimary: true,
+    });
+    const page = await get(`/product/${plant.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('SHELL-PAGE');
+    expect(page.headers.link).toBe(
+      '</media/photo-key/640.webp>; rel=preload; as=image; fetchpriority=high; ' +
+        'imagesrcset="/media/photo-key/320.webp 320w, /media/photo-key/640.webp 640w, /media/photo-key/1024.webp 1024w"; ' +
+        `imagesizes="${PLANT_PAGE_IMAGE_SIZES}"`,
+    );
+    // No photo, no such plant, not a plant page: the page alone.
+    for (const url of [`/product/${bare.id}`, '/product/999999999', '/product/abc', '/about']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.link, url).toBeUndefined();
+    }
   });
 
   it('keeps unknown API paths JSON 404s, and refuses pages to other methods', async () => {

@@ -11,7 +11,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built SPA (hashed assets cached for a year, index.html always revalidated, history fallback for any
  * other non-API GET) and the uploaded images under /media. Unknown /api paths stay JSON 404s.
  */
-export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string; mediaDir: string }) => {
+export interface StaticFilesOptions {
+  webDistDir: string;
+  mediaDir: string;
+  /** A `Link` preload header for a page's path (the plant page's photo), or null. */
+  preloadFor?: (pathname: string) => Promise<string | null>;
+}
+
+export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: '/media/',
@@ -36,7 +43,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { webD
 
   const pages = hasSpa ? readPages(options.webDistDir) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       pages &&
@@ -51,6 +58,11 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { webD
         reply.header('vary', 'cookie');
         return sendPage(request, reply, dismissed ? pages.home.withoutPromo : pages.home.withPromo);
       }
+      const preload = await options.preloadFor?.(pathname).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'no preload for this page'); // the page works without it
+        return null;
+      });
+      if (preload) reply.header('link', preload);
       return sendPage(request, reply, pages.index);
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${pathname}` });

@@ -1,3 +1,4 @@
+import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/images';
 import { MESSAGES } from '@verdant/shared/messages';
 import { searchTerms } from '@verdant/shared/rules/catalog';
 import type { CatalogQuery, VendorStore } from '@verdant/shared/schemas/catalog';
@@ -130,4 +131,15 @@ export async function getVendorStore(db: Db, vendorId: number): Promise<VendorSt
     plant_count: row.plant_count,
     member_since: toIso(row.created_at),
   };
+}
+
+/**
+ * A Link header that starts the download of a plant page's main photo with the HTML, instead of after the app's
+ * code and the plant's data have arrived. Null for an unknown or hidden plant, or one without a photo.
+ */
+export async function plantPagePreload(db: Db, id: number): Promise<string | null> {
+  const row = await findVisiblePlant(db, id);
+  const image = row ? toPlant(row).images[0] : undefined;
+  if (!image) return null;
+  return `<${image.image_url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcset}"; imagesizes="${PLANT_PAGE_IMAGE_SIZES}"`;
 }

@@ -1,3 +1,4 @@
+import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/images';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
@@ -13,7 +14,7 @@ export function ImageGallery({ plant }: { plant: Plant }) {
         plant={plant}
         image={current}
         priority
-        sizes="(min-width: 1024px) 560px, 100vw"
+        sizes={PLANT_PAGE_IMAGE_SIZES}
         className="aspect-square w-full rounded-card border border-slate-200"
       />
       {plant.images.length > 1 ? (
