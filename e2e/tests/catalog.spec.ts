@@ -95,6 +95,8 @@ test('home shows the hero, stats, categories, deals, ad slots and featured plant
 
 test('the promo banner can be dismissed, and stays dismissed', async ({ page }) => {
   await page.goto('/');
+  // The banner is in the prerendered first paint; its button works once the app has taken over the page.
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
   const banner = page.getByRole('region', { name: 'Promotion' });
   await expect(banner).toContainText('30-day free trial');
   await banner.getByRole('button', { name: 'Dismiss promotion' }).click();
@@ -109,7 +111,7 @@ test('the home page paints before its JavaScript runs, and nothing moves when th
   page,
 }) => {
   // Without JavaScript: the prerendered header, promo banner and hero are already there.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const bare = await noScript.newPage();
   await bare.goto('/');
   await expect(bare.getByRole('heading', { level: 1, name: /Connect with trusted nurseries/ })).toBeVisible();
@@ -117,6 +119,10 @@ test('the home page paints before its JavaScript runs, and nothing moves when th
   await expect(bare.getByRole('link', { name: 'Login' })).toBeVisible();
   await bare.goto('/product/1');
   await expect(bare.getByRole('banner').getByRole('link', { name: 'Verdant' })).toBeVisible();
+  // The phone search box in that paint already works, as a plain form.
+  await bare.getByRole('searchbox', { name: 'Search plants' }).fill('fern');
+  await bare.keyboard.press('Enter');
+  await expect(bare).toHaveURL(/\/\?search=fern$/);
 
   // With it: every layout shift from the first paint until the page is complete adds up to (almost) nothing, and
   // the header never goes away (no blank loading screen between the first paint and the page).

@@ -16,8 +16,9 @@ export function MobileSearch() {
   };
 
   return (
+    // action="/": before the app has started (prerendered paint) the form still searches, as a plain GET.
     // biome-ignore lint/a11y/useSemanticElements: same landmark as <search>, which older Safari and jsdom don't know
-    <form role="search" onSubmit={onSubmit} className="relative">
+    <form role="search" action="/" onSubmit={onSubmit} className="relative">
       <label htmlFor={inputId} className="sr-only">
         Search plants
       </label>
