@@ -71,7 +71,7 @@ describe('pages of the built web app', () => {
     expect(plain.body).toBe(page('SHELL-PAGE'));
   });
 
-  it("preloads a plant page's main photo with the HTML", async () => {
+  it("preloads a plant page's data and main photo with the HTML", async () => {
     const vendor = await createVendor(site);
     const plant = await createPlant(site, vendor);
     const bare = await createPlant(site, vendor);
@@ -87,12 +87,16 @@ describe('pages of the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('SHELL-PAGE');
     expect(page.headers.link).toBe(
-      '</media/photo-key/640.webp>; rel=preload; as=image; fetchpriority=high; ' +
+      `</api/inventory/${plant.id}>; rel=preload; as=fetch; crossorigin=anonymous, ` +
+        '</media/photo-key/640.webp>; rel=preload; as=image; fetchpriority=high; ' +
         'imagesrcset="/media/photo-key/320.webp 320w, /media/photo-key/640.webp 640w, /media/photo-key/1024.webp 1024w"; ' +
         `imagesizes="${PLANT_PAGE_IMAGE_SIZES}"`,
     );
-    // No photo, no such plant, not a plant page: the page alone.
-    for (const url of [`/product/${bare.id}`, '/product/999999999', '/product/abc', '/about']) {
+    // No photo: the data alone. No such plant, not a plant page: the page alone.
+    expect((await get(`/product/${bare.id}`)).headers.link).toBe(
+      `</api/inventory/${bare.id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    for (const url of ['/product/999999999', '/product/abc', '/about']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers.link, url).toBeUndefined();

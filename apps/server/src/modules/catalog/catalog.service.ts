@@ -134,12 +134,19 @@ export async function getVendorStore(db: Db, vendorId: number): Promise<VendorSt
 }
 
 /**
- * A Link header that starts the download of a plant page's main photo with the HTML, instead of after the app's
- * code and the plant's data have arrived. Null for an unknown or hidden plant, or one without a photo.
+ * A Link header for a plant page: the plant's data (the request the page makes first) and its main photo start
+ * downloading with the HTML, not after the app's code has arrived. Null for an unknown or hidden plant.
  */
 export async function plantPagePreload(db: Db, id: number): Promise<string | null> {
   const row = await findVisiblePlant(db, id);
-  const image = row ? toPlant(row).images[0] : undefined;
-  if (!image) return null;
-  return `<${image.image_url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcset}"; imagesizes="${PLANT_PAGE_IMAGE_SIZES}"`;
+  if (!row) return null;
+  // as=fetch preloads are CORS-mode; for a same-origin URL that matches the app's fetch (credentials same-origin).
+  const links = [`</api/inventory/${id}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  const image = toPlant(row).images[0];
+  if (image) {
+    links.push(
+      `<${image.image_url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcset}"; imagesizes="${PLANT_PAGE_IMAGE_SIZES}"`,
+    );
+  }
+  return links.join(', ');
 }
