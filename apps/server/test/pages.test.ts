@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/images';
+import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { itemImages } from '../src/db/schema/index.ts';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { PROMO_DISMISSED_COOKIE } from '@verdant/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -54,7 +55,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     if (wantsPage) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (pages.home && pathname === '/' && !isResultsView(request.query)) {
-        const dismissed = PROMO_DISMISSED_COOKIE.test(request.headers.cookie ?? '');
+        const dismissed = PROMO_DISMISSED.test(request.headers.cookie ?? '');
         reply.header('vary', 'cookie');
         return sendPage(request, reply, dismissed ? pages.home.withoutPromo : pages.home.withPromo);
       }
@@ -70,7 +71,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
 });
 
 /** Set by the web app when the promo banner is dismissed (apps/web/src/features/catalog/components/promo-banner.tsx). */
-const PROMO_DISMISSED_COOKIE = /(?:^|;\s*)verdant_promo_dismissed=1(?:;|$)/;
+const PROMO_DISMISSED = new RegExp(`(?:^|;\\s*)${PROMO_DISMISSED_COOKIE}=1(?:;|$)`);
 
 /** `/?search=` or `/?category=` is the results view, which starts from the plain shell. */
 function isResultsView(query: unknown): boolean {

@@ -127,6 +127,16 @@ export async function findVisiblePlant(db: Db, id: number): Promise<PlantRow | n
   return (await prepared<PlantRow>(db, findPlantQuery(id)))[0] ?? null;
 }
 
+/** Just a visible plant's images (primary first), for the plant page's preload header; null when hidden or unknown. */
+export async function findVisiblePlantImages(db: Db, id: number): Promise<ImageRecord[] | null> {
+  const [row] = await prepared<{ images: ImageRecord[] }>(
+    db,
+    sql`SELECT i.images FROM inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id
+      WHERE i.id = ${id} AND ${VISIBLE}`,
+  );
+  return row ? row.images : null;
+}
+
 /** Largest real discount first; then, to fill the row, the newest items that show no struck-through price. */
 export function dailyDealsQuery(limit: number): SQL {
   return sql`(SELECT ${PLANT_COLUMNS} FROM inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id

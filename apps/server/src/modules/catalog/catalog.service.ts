@@ -1,5 +1,5 @@
-import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/images';
 import { MESSAGES } from '@verdant/shared/messages';
+import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/pages';
 import { searchTerms } from '@verdant/shared/rules/catalog';
 import type { CatalogQuery, VendorStore } from '@verdant/shared/schemas/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
@@ -11,6 +11,7 @@ import {
   dailyDeals,
   findVendorStore,
   findVisiblePlant,
+  findVisiblePlantImages,
   listPlants,
   type PlantRow,
   type TermRow,
@@ -138,11 +139,12 @@ export async function getVendorStore(db: Db, vendorId: number): Promise<VendorSt
  * downloading with the HTML, not after the app's code has arrived. Null for an unknown or hidden plant.
  */
 export async function plantPagePreload(db: Db, id: number): Promise<string | null> {
-  const row = await findVisiblePlant(db, id);
-  if (!row) return null;
+  // Only the images: the page's own request for the plant follows at once, and that one reads the whole row.
+  const images = await findVisiblePlantImages(db, id);
+  if (!images) return null;
   // as=fetch preloads are CORS-mode; for a same-origin URL that matches the app's fetch (credentials same-origin).
   const links = [`</api/inventory/${id}>; rel=preload; as=fetch; crossorigin=anonymous`];
-  const image = toPlant(row).images[0];
+  const image = images[0] && toPlantImage(images[0]);
   if (image) {
     links.push(
       `<${image.image_url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcset}"; imagesizes="${PLANT_PAGE_IMAGE_SIZES}"`,

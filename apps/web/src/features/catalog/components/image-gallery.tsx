@@ -1,4 +1,4 @@
-import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/images';
+import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/pages';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';

@@ -1,3 +1,4 @@
+import { PROMO_DISMISSED_COOKIE } from '@verdant/shared/pages';
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { usePromoStatus } from '../api/get-promo-status.ts';
 
 export const PROMO_DISMISSED_KEY = 'verdant.promo-banner-dismissed';
 /** Tells the server to send the home page's first paint without the banner (apps/server/src/plugins/static-files.ts). */
-const PROMO_DISMISSED_COOKIE = 'verdant_promo_dismissed=1; path=/; max-age=31536000; samesite=lax';
+const DISMISSED_COOKIE = `${PROMO_DISMISSED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
 
 function wasDismissed(): boolean {
   try {
@@ -22,7 +23,7 @@ export function PromoBanner() {
   // Dismissed before the cookie existed: tell the server too.
   useEffect(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: one constant cookie; the Cookie Store API is missing in older Safari.
-    if (dismissed) document.cookie = PROMO_DISMISSED_COOKIE;
+    if (dismissed) document.cookie = DISMISSED_COOKIE;
   }, [dismissed]);
   if (dismissed) return null;
   const dismiss = () => {
