@@ -17,7 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(process.env.LIGHTHOUSE_OUT ?? path.join(root, '.lighthouse'));
 const PAGES = [
   { name: 'home', path: '/' },
-  { name: 'results', path: '/?search=fern' },
+  // A search with results (plant cards and photos), not an empty state.
+  { name: 'results', path: '/?search=succulent' },
   { name: 'plant', path: '/product/1' },
   { name: 'cart', path: '/cart' },
 ];
