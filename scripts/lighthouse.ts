@@ -3,7 +3,7 @@
 // Prints the four category scores, saves them with the HTML reports under .lighthouse/, and exits 1 when a score is
 // under its target. Each page runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score
 // counts, as Lighthouse's own docs advise against one-run variance. WEB_DIST_DIR picks another build; CHROME_PATH
-// another browser (default /usr/bin/chromium).
+// another browser (default /usr/bin/chromium); LIGHTHOUSE_PAGES=results,plant audits only those pages.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,13 +15,15 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(process.env.LIGHTHOUSE_OUT ?? path.join(root, '.lighthouse'));
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/' },
   // A search with results (plant cards and photos), not an empty state.
   { name: 'results', path: '/?search=succulent' },
   { name: 'plant', path: '/product/1' },
   { name: 'cart', path: '/cart' },
 ];
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.name));
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
@@ -75,7 +77,16 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-const rows: ({ page: string; url: string; scriptKiB: number } & Record<Category, number>)[] = [];
+type Row = { page: string; url: string; scriptKiB: number; metrics: Record<string, number> } & Record<Category, number>;
+const rows: Row[] = [];
+/** The metrics behind the performance score, in ms (CLS unitless), and the machine's speed as Lighthouse measured it. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const;
 
 /** JavaScript transferred (compressed) by the page's first load, from the run's network records. */
 function scriptKiB(lhr: { audits: Record<string, { details?: unknown }> }): number {
@@ -108,13 +119,23 @@ try {
       CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
     const js = scriptKiB(result.lhr);
-    rows.push({ page: page.name, url: page.path, scriptKiB: js, ...scores });
+    const metrics: Record<string, number> = Object.fromEntries(
+      Object.entries(METRICS).map(([name, id]) => [
+        name,
+        Number((result.lhr.audits[id]?.numericValue ?? 0).toFixed(3)),
+      ]),
+    );
+    metrics.benchmarkIndex = Math.round(result.lhr.environment.benchmarkIndex);
+    rows.push({ page: page.name, url: page.path, scriptKiB: js, metrics, ...scores });
     // The audits that cost points, so a shortfall says where to look.
     const failing = Object.values(result.lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .map((a) => a.id);
     console.log(
       `${page.path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}  (JS ${js} KiB)` +
+        `\n  ${Object.entries(metrics)
+          .map(([name, value]) => `${name} ${name === 'CLS' ? value : Math.round(value)}`)
+          .join('  ')}` +
         (failing.length ? `\n  below 90: ${failing.join(', ')}` : ''),
     );
   }

@@ -184,6 +184,36 @@ test('search tolerates typos and keeps search and category in the address', asyn
   await expect(page.getByRole('heading', { name: 'No plants found' })).toBeVisible();
 });
 
+test('a results page and a plant page use what the server preloaded with them, fetching nothing twice', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const count = (url: string) => requests.filter((r) => r === url).length;
+
+  const results = await page.goto('/?search=succulent');
+  expect(await results?.headerValue('link')).toContain('</api/inventory?search=succulent>; rel=preload');
+  const photo = page.locator('main li img').first(); // the card's photo link is hidden from the accessibility tree
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(count('/api/inventory?search=succulent')).toBe(1);
+  const photoUrl = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(count(photoUrl)).toBe(1);
+
+  await page.getByRole('heading', { level: 2 }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(count(`/api/inventory/${id}`)).toBe(2); // once on the click, once (preloaded) on the reload
+  // A preload the page did not use would show up as a console warning a few seconds later.
+  await page.waitForTimeout(3500);
+  expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+});
+
 test('a plant list that fails to load offers Try Again', async ({ page, consoleErrors }) => {
   let fail = true;
   await page.route('**/api/inventory?**', (route) =>

@@ -13,7 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkUploadRoutes } from './modules/bulk-upload/bulk-upload.routes.ts';
 import { buyerRoutes } from './modules/buyer/buyer.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { plantPagePreload } from './modules/catalog/catalog.service.ts';
+import { plantPagePreload, resultsPagePreload } from './modules/catalog/catalog.service.ts';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -151,9 +151,10 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   await app.register(staticFilesPlugin, {
     webDistDir: config.webDistDir,
     mediaDir: app.images.root,
-    preloadFor: (pathname) => {
-      const plantId = /^\/product\/(\d{1,9})$/.exec(pathname)?.[1];
-      return plantId ? plantPagePreload(app.db, Number(plantId)) : Promise.resolve(null);
+    preloadFor: async (url) => {
+      const plantId = /^\/product\/(\d{1,9})$/.exec(url.pathname)?.[1];
+      if (plantId) return plantPagePreload(app.db, Number(plantId));
+      return url.pathname === '/' ? resultsPagePreload(app.db, app.catalogCache, url.searchParams) : null;
     },
   });
   return app;

@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/pages';
+import { PLANT_CARD_IMAGE_SIZES, PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/pages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
-import { itemImages } from '../src/db/schema/index.ts';
+import { inventoryItems, itemImages } from '../src/db/schema/index.ts';
 import { createPlant, createVendor } from './factories.ts';
 import { makeTestConfig, openTestDatabase } from './helpers.ts';
 
@@ -100,6 +101,54 @@ describe('pages of the built web app', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it("preloads the results page's first plants and first photo, and answers the page's request from the cache", async () => {
+    const vendor = await createVendor(site);
+    const word = `Quillwort${Date.now()}`;
+    const first = await createPlant(site, vendor, { plantName: `${word} Prime`, category: 'herbs' });
+    await createPlant(site, vendor, { plantName: `${word} Second`, category: 'herbs' });
+    await site.db.insert(itemImages).values({
+      inventoryItemId: first.id,
+      storageKey: 'results-key',
+      widths: [320, 640],
+      width: 640,
+      height: 480,
+      isPrimary: true,
+    });
+    site.catalogCache.clear();
+
+    // The same list the results view asks for: trimmed search, known category and sort only, in that order.
+    const listUrl = `/api/inventory?search=${word}&category=herbs&sort=newest`;
+    const response = await get(`/?sort=newest&category=herbs&search=%20${word}%20&page=3`);
+    expect(response.body).toContain('SHELL-PAGE');
+    const newest = await get(listUrl);
+    expect(newest.json().map((plant: { id: number }) => plant.id)[0]).not.toBe(first.id); // newest first
+    expect(response.headers.link).toBe(`<${listUrl}>; rel=preload; as=fetch; crossorigin=anonymous`);
+
+    const bestMatch = await get(`/?search=${word}+prime`);
+    expect(bestMatch.headers.link).toBe(
+      `</api/inventory?search=${word}+prime>; rel=preload; as=fetch; crossorigin=anonymous, ` +
+        '</media/results-key/640.webp>; rel=preload; as=image; fetchpriority=high; ' +
+        'imagesrcset="/media/results-key/320.webp 320w, /media/results-key/640.webp 640w"; ' +
+        `imagesizes="${PLANT_CARD_IMAGE_SIZES}"`,
+    );
+    // The search ran for the preload; the page's own request for it is then answered from memory.
+    const cached = site.catalogCache.size;
+    await site.db
+      .update(inventoryItems)
+      .set({ plantName: 'Renamed behind the cache' })
+      .where(eq(inventoryItems.id, first.id));
+    const list = await get(`/api/inventory?search=${word}+prime`);
+    expect(list.json()[0].plant_name).toBe(`${word} Prime`);
+    expect(site.catalogCache.size).toBe(cached);
+
+    // Not a results view, an unknown category alone, or a search the API refuses: the page alone.
+    for (const url of ['/', '/?category=bogus', `/?search=${'x'.repeat(201)}`, '/?search=%20%20']) {
+      const other = await get(url);
+      expect(other.statusCode, url).toBe(200);
+      expect(other.headers.link, url).toBeUndefined();
     }
   });
 

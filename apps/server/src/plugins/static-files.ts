@@ -15,8 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface StaticFilesOptions {
   webDistDir: string;
   mediaDir: string;
-  /** A `Link` preload header for a page's path (the plant page's photo), or null. */
-  preloadFor?: (pathname: string) => Promise<string | null>;
+  /** A `Link` preload header for a page's address (the data and photo the page will ask for first), or null. */
+  preloadFor?: (url: URL) => Promise<string | null>;
 }
 
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
@@ -59,7 +59,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
         reply.header('vary', 'cookie');
         return sendPage(request, reply, dismissed ? pages.home.withoutPromo : pages.home.withPromo);
       }
-      const preload = await options.preloadFor?.(pathname).catch((error: unknown) => {
+      const preload = await options.preloadFor?.(new URL(request.url, 'http://page')).catch((error: unknown) => {
         request.log.warn({ err: error }, 'no preload for this page'); // the page works without it
         return null;
       });

@@ -7,6 +7,11 @@ export function discountPercent(price: number, compareAtPrice: number | null | u
   return percent > 0 ? percent : null;
 }
 
+/** The photo a plant is shown with in lists and first on its page: the primary one, else the first. */
+export function mainImage<T extends { is_primary: boolean }>(images: readonly T[]): T | undefined {
+  return images.find((image) => image.is_primary) ?? images[0];
+}
+
 export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
 export const LOW_STOCK_THRESHOLD = 5;
 

@@ -3,7 +3,7 @@ import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import { plantSchema } from '@verdant/shared/schemas/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getDailyDeals, getPlant, getVendorStore, searchCatalog } from './catalog.service.ts';
+import { cachedCatalogSearch, getDailyDeals, getPlant, getVendorStore } from './catalog.service.ts';
 import { rejectInvalidRequest } from './query-errors.ts';
 
 const plantList = z.array(plantSchema);
@@ -26,9 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       rejectInvalidRequest(request);
-      const { plants, hasMore } = await app.catalogCache.get(`list:${JSON.stringify(request.query)}`, () =>
-        searchCatalog(app.db, request.query),
-      );
+      const { plants, hasMore } = await cachedCatalogSearch(app.db, app.catalogCache, request.query);
       reply.header('x-has-more', String(hasMore));
       return plants;
     },

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@verdant/shared/messages';
-import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/pages';
-import { searchTerms } from '@verdant/shared/rules/catalog';
-import type { CatalogQuery, VendorStore } from '@verdant/shared/schemas/catalog';
+import { marketplaceFilters, PLANT_CARD_IMAGE_SIZES, PLANT_PAGE_IMAGE_SIZES, plantsUrl } from '@verdant/shared/pages';
+import { mainImage, searchTerms } from '@verdant/shared/rules/catalog';
+import { type CatalogQuery, catalogQuerySchema, type VendorStore } from '@verdant/shared/schemas/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -16,6 +16,7 @@ import {
   type PlantRow,
   type TermRow,
 } from './catalog.repository.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 
 const MAX_TERMS = 8;
 const cents = (amount: number) => Math.round(amount * 100);
@@ -138,6 +139,33 @@ export async function getVendorStore(db: Db, vendorId: number): Promise<VendorSt
  * A Link header for a plant page: the plant's data (the request the page makes first) and its main photo start
  * downloading with the HTML, not after the app's code has arrived. Null for an unknown or hidden plant.
  */
+/** A catalog search through the catalog cache: the API's listings and the results page's preload share entries. */
+export function cachedCatalogSearch(db: Db, cache: CatalogCache, query: CatalogQuery) {
+  return cache.get(`list:${JSON.stringify(query)}`, () => searchCatalog(db, query));
+}
+
+/**
+ * The marketplace's results view (`/?search=` or `?category=`) asks for its first page of plants at once, and its
+ * largest paint is the first result's photo: both are preloaded with the page. The search runs now, through the
+ * cache, so the page's own request for it a moment later is answered from memory.
+ */
+export async function resultsPagePreload(db: Db, cache: CatalogCache, params: URLSearchParams) {
+  const filters = marketplaceFilters(params);
+  if (!filters.search && !filters.category) return null;
+  const url = plantsUrl(filters, 1);
+  const query = catalogQuerySchema.safeParse(Object.fromEntries(new URL(url, 'http://page').searchParams));
+  if (!query.success) return null; // the API refuses it as well; the page shows that error
+  const links = [`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  const { plants } = await cachedCatalogSearch(db, cache, query.data);
+  const image = plants[0] && mainImage(plants[0].images);
+  if (image) links.push(imagePreload(image, PLANT_CARD_IMAGE_SIZES));
+  return links.join(', ');
+}
+
+function imagePreload(image: { image_url: string; srcset: string }, sizes: string) {
+  return `<${image.image_url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcset}"; imagesizes="${sizes}"`;
+}
+
 export async function plantPagePreload(db: Db, id: number): Promise<string | null> {
   // Only the images: the page's own request for the plant follows at once, and that one reads the whole row.
   const images = await findVisiblePlantImages(db, id);
@@ -145,10 +173,6 @@ export async function plantPagePreload(db: Db, id: number): Promise<string | nul
   // as=fetch preloads are CORS-mode; for a same-origin URL that matches the app's fetch (credentials same-origin).
   const links = [`</api/inventory/${id}>; rel=preload; as=fetch; crossorigin=anonymous`];
   const image = images[0] && toPlantImage(images[0]);
-  if (image) {
-    links.push(
-      `<${image.image_url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcset}"; imagesizes="${PLANT_PAGE_IMAGE_SIZES}"`,
-    );
-  }
+  if (image) links.push(imagePreload(image, PLANT_PAGE_IMAGE_SIZES));
   return links.join(', ');
 }

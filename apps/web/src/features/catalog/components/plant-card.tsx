@@ -1,3 +1,4 @@
+import { PLANT_CARD_IMAGE_SIZES } from '@verdant/shared/pages';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { Eye, Store } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ export function PlantCard({ plant, onViewDetails, priority, headingLevel: Headin
         <PlantImage
           plant={plant}
           priority={priority ?? false}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes={PLANT_CARD_IMAGE_SIZES}
           className="aspect-[4/3] w-full"
         />
       </Link>

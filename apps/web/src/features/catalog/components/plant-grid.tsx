@@ -1,11 +1,14 @@
 import type { Plant } from '@verdant/shared/schemas/inventory';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { PlantCard, PlantCardSkeleton } from './plant-card.tsx';
 
 // The modal (and the inquiry form inside it) loads only when someone opens it.
 const PlantDetailsDialog = lazy(() =>
   import('./plant-details-dialog.tsx').then((module) => ({ default: module.PlantDetailsDialog })),
 );
+
+/** Cards drawn at once: a row on a wide screen. The rest follow in a background render that yields to the browser. */
+const FIRST_CARDS = 4;
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-6';
 
@@ -20,10 +23,12 @@ export function PlantGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   const [selected, setSelected] = useState<Plant | null>(null);
+  // 24 cards are one long task on a slow phone; this way the page answers to input while the rest are drawn.
+  const shown = useDeferredValue(plants, plants.slice(0, FIRST_CARDS));
   return (
     <>
       <ul className={GRID}>
-        {plants.map((plant, index) => (
+        {shown.map((plant, index) => (
           <li key={plant.id}>
             <PlantCard
               plant={plant}

@@ -1,3 +1,4 @@
+import { mainImage } from '@verdant/shared/rules/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { Leaf } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
@@ -14,7 +15,7 @@ type PlantImageProps = {
 
 /** A plant photo with width/height (no layout shift), srcset and lazy loading; a leaf placeholder without one. */
 export function PlantImage({ plant, sizes, className, priority = false, image }: PlantImageProps) {
-  const shown = image ?? plant.images.find((i) => i.is_primary) ?? plant.images[0];
+  const shown = image ?? mainImage(plant.images);
   if (!shown) {
     return (
       <div

@@ -1,23 +1,26 @@
 import type { Category } from '@verdant/shared/enums';
+import { type marketplaceFilters, RESULTS_SORTS, type ResultsSort } from '@verdant/shared/pages';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { type PlantFilters, usePlants } from '../api/get-plants.ts';
+import { usePlants } from '../api/get-plants.ts';
 import { CATEGORY_OPTIONS, categoryLabel } from '../lib/categories.ts';
 import { PlantGrid, PlantGridSkeleton } from './plant-grid.tsx';
 import { NoPlants, PlantsLoadError } from './plant-list-states.tsx';
 
+const SORT_LABELS: Record<ResultsSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Top rated',
+};
 const SORT_OPTIONS = [
   { value: '', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
+  ...RESULTS_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
 ];
-
 function heading(search: string | undefined, category: Category | undefined): string {
   if (search) return `Results for “${search}”`;
   if (category) return categoryLabel(category);
@@ -25,12 +28,8 @@ function heading(search: string | undefined, category: Category | undefined): st
 }
 
 /** The results view: heading, search box and category select, all kept in the address (?search=&category=). */
-export function ResultsView({ search, category }: { search: string | undefined; category: Category | undefined }) {
+export function ResultsView({ search, category, sort }: ReturnType<typeof marketplaceFilters>) {
   const [params, setParams] = useSearchParams();
-  const sortValue = params.get('sort') ?? '';
-  const sort = SORT_OPTIONS.some((o) => o.value === sortValue && o.value)
-    ? (sortValue as PlantFilters['sort'])
-    : undefined;
   const [text, setText] = useState(search ?? '');
   const ids = { search: useId(), category: useId(), sort: useId() };
   // The header's mobile search changes ?search= while this view is open.

@@ -24,9 +24,6 @@ export const CATEGORY_ICONS: Record<Category, LucideIcon> = {
   planters: Package,
 };
 
-export const isCategory = (value: string | null): value is Category =>
-  value !== null && (CATEGORIES as readonly string[]).includes(value);
-
 export const categoryLabel = (category: Category) => CATEGORY_LABELS[category];
 
 export const CATEGORY_OPTIONS = [

@@ -1,3 +1,4 @@
+import { marketplaceFilters } from '@verdant/shared/pages';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PremiumAdSlot, StandardAdSlot } from '../components/ad-slots.tsx';
@@ -6,18 +7,16 @@ import { Hero } from '../components/hero.tsx';
 import { DailyDeals, FeaturedPlants } from '../components/home-sections.tsx';
 import { PromoBanner } from '../components/promo-banner.tsx';
 import { ResultsView } from '../components/results-view.tsx';
-import { categoryLabel, isCategory } from '../lib/categories.ts';
+import { categoryLabel } from '../lib/categories.ts';
 
 /** The marketplace (/): home mode without search and category, the results view otherwise. */
 export function HomePage() {
   const [params] = useSearchParams();
-  const search = params.get('search')?.trim() || undefined;
-  const rawCategory = params.get('category');
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const { search, category, sort } = marketplaceFilters(params);
   const results = Boolean(search || category);
   useDocumentTitle(search ? `Search: ${search}` : category ? categoryLabel(category) : null);
 
-  if (results) return <ResultsView search={search} category={category} />;
+  if (results) return <ResultsView search={search} category={category} sort={sort} />;
   return (
     <>
       <PromoBanner />
