@@ -9,6 +9,22 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): `false`; the proxies' addresses or
+ * CIDR ranges, comma-separated (the client is the last address that is not one of them, so what a client writes
+ * into the header itself is ignored); or `true`, every hop, safe only when the proxy replaces the header. Fastify
+ * refuses hop counts (they cannot tell a proxy from a client), so they are not offered.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | string => {
+  const flag = booleanFlag.safeParse(value);
+  if (flag.success) return flag.data;
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part) && /[.:]/.test(part)))
+    return addresses.join(',');
+  ctx.addIssue({ code: 'custom', message: "must be true, false or the proxies' addresses (10.0.0.0/8,...)" });
+  return z.NEVER;
+});
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-30');
 
 const envSchema = z.object({
@@ -43,7 +59,7 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** Multiplies every rate limit (load tests, e2e runs); 1 in production. */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(1).max(1_000_000).default(1),
   /** Overload guard: answer 503 + Retry-After while the event loop lags more than this (0 turns it off). */

@@ -22,6 +22,9 @@ describe('config', () => {
     [{ STRIPE_SECRET_KEY: 'pk_live_x' }, /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_/],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'longenough' }, /^Invalid configuration: ADMIN_EMAIL /],
     [{ ADMIN_EMAIL: 'root@example.test' }, /ADMIN_PASSWORD is required when ADMIN_EMAIL is set/],
+    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be true, false or the proxies' addresses/],
+    [{ TRUST_PROXY: '2' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.1, evil.example' }, /^Invalid configuration: TRUST_PROXY /],
   ])('refuses %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -32,6 +35,13 @@ describe('config', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it("reads TRUST_PROXY as a flag or the proxies' addresses", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).TRUST_PROXY).toBe('10.0.0.0/8,192.168.1.5,::1');
   });
 
   it('treats empty variables as unset', () => {

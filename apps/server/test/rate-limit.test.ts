@@ -30,3 +30,31 @@ describe('login rate limit (per IP and email)', () => {
     expect((await attempt('victim@example.test', '198.51.100.2')).statusCode).toBe(401);
   });
 });
+
+describe('behind a load balancer (TRUST_PROXY=10.0.0.0/8)', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      env: { TRUST_PROXY: '10.0.0.0/8' },
+      rateLimits: { login: { max: 3, timeWindow: 60_000 } },
+    });
+  });
+  afterAll(() => proxied.close());
+
+  // The balancer (10.0.0.2) appends the address it saw; whatever the client wrote before that is not believed.
+  const viaBalancer = (forwardedFor: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: 'target@example.test', password: 'wrong password' },
+    });
+
+  it('counts the address the balancer saw, so a client cannot pick a new one per attempt', async () => {
+    for (let i = 0; i < 3; i++) expect((await viaBalancer(`192.0.2.${i + 1}, 203.0.113.50`)).statusCode).toBe(401);
+    expect((await viaBalancer('192.0.2.99, 203.0.113.50')).statusCode).toBe(429);
+    // Another real client behind the same balancer has its own count.
+    expect((await viaBalancer('203.0.113.51')).statusCode).toBe(401);
+  });
+});
