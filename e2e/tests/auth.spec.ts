@@ -1,5 +1,14 @@
 import { MESSAGES } from '@verdant/shared/messages';
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, loginAs, test, uniqueEmail } from '../fixtures.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  loginAs,
+  registerBuyer,
+  test,
+  uniqueEmail,
+} from '../fixtures.ts';
 
 test.describe('accounts and sessions', () => {
   test('a vendor registers, logs in and lands on the vendor dashboard', async ({ page }) => {
@@ -87,5 +96,26 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('verdant.token'))).toBeNull();
+  });
+
+  test('a password change keeps this session and logs out the other devices', async ({ page, browser }) => {
+    const buyer = await registerBuyer(page, { first_name: 'Hazel' });
+    const otherDevice = await (await browser.newContext()).newPage();
+    await loginAs(otherDevice, buyer.email, buyer.password, '/buyer/dashboard');
+    await expect(otherDevice.getByRole('button', { name: /Hazel/ })).toBeVisible();
+
+    await loginAs(page, buyer.email, buyer.password, '/buyer/dashboard?tab=settings');
+    await page.getByLabel('Current Password').fill(buyer.password);
+    await page.getByLabel('New Password', { exact: true }).fill('a brand new password');
+    await page.getByLabel('Confirm New Password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Hazel/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/buyer\/dashboard/);
+    await otherDevice.reload();
+    await expect(otherDevice.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await otherDevice.context().close();
   });
 });

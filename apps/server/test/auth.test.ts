@@ -204,10 +204,25 @@ describe('the current user', () => {
     });
     expect(mismatch.json().detail).toBe(MESSAGES.newPasswordsDoNotMatch);
 
+    const otherDevice = await login(ctx.app, session.user.email);
     const ok = await change({ current_password: TEST_PASSWORD, new_password: 'brand new pass' });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ message: 'Password changed successfully', token_type: 'bearer' });
     await expect(login(ctx.app, session.user.email)).rejects.toThrow(/401/);
     await expect(login(ctx.app, session.user.email, 'brand new pass')).resolves.toBeTruthy();
+
+    // Every session from before the change ends, this one and the other device's; the returned token works.
+    const me = (authorization: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+    for (const authorization of [session.headers.authorization, otherDevice.headers.authorization]) {
+      const ended = await me(authorization);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual({ detail: MESSAGES.sessionExpired });
+    }
+    expect((await me(`Bearer ${ok.json().access_token}`)).json().email).toBe(session.user.email);
+    // The old token cannot change the password back either.
+    const replay = await change({ current_password: 'brand new pass', new_password: 'another pass 123' });
+    expect(replay.statusCode).toBe(401);
   });
 });
 

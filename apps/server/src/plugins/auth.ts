@@ -43,6 +43,8 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
   const found = await findUserById(request.server.db, claims.userId);
   if (!found) throw unauthorized(MESSAGES.notAuthenticated);
   if (!found.user.isActive) throw unauthorized(MESSAGES.accountInactive);
+  // Issued before the last password change: that change logged out every other session.
+  if (claims.version !== found.user.tokenVersion) throw unauthorized(MESSAGES.sessionExpired);
   return {
     id: found.user.id,
     role: found.user.role,

@@ -100,6 +100,8 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: 'POST /api/auth/change-password',
+    // Fresh callers: a password change ends the caller's other sessions, the world's shared ones included.
+    prepare: freshCaller,
     body: () => ({ current_password: TEST_PASSWORD, new_password: TEST_PASSWORD }),
     expect: signedIn(200),
   },

@@ -29,8 +29,11 @@ const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
-function signed(userId: number, options: { secret?: string; alg?: string; exp?: number; iss?: string | null } = {}) {
-  const jwt = new SignJWT({ role: 'admin' })
+function signed(
+  userId: number,
+  options: { secret?: string; alg?: string; exp?: number; iss?: string | null; ver?: unknown } = {},
+) {
+  const jwt = new SignJWT({ role: 'admin', ...('ver' in options ? { ver: options.ver } : {}) })
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt(now() - 60)
@@ -69,6 +72,9 @@ async function badTokens(): Promise<[string, string, string][]> {
       MESSAGES.notAuthenticated,
     ],
     ['a user that does not exist', `Bearer ${await signed(999_999)}`, MESSAGES.notAuthenticated],
+    ['a token version that is not a number', `Bearer ${await signed(id, { ver: '0' })}`, MESSAGES.notAuthenticated],
+    // The admin's version is 0: a token naming another version is from before (or after) a password change.
+    ['another token version', `Bearer ${await signed(id, { ver: 1 })}`, MESSAGES.sessionExpired],
   ];
 }
 

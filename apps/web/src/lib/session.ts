@@ -71,6 +71,12 @@ export function setSession(token: string, user: User): void {
   notify();
 }
 
+/** A new token for the same user (a password change ends the old one). */
+export function replaceToken(token: string): void {
+  write(local(), TOKEN_KEY, token);
+  notify();
+}
+
 export function setStoredUser(user: User): void {
   write(local(), USER_KEY, JSON.stringify(user));
   notify();

@@ -117,6 +117,14 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** A password change ends every other session; this token keeps the caller logged in. */
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 export const registrationResponseSchema = z.object({ message: z.string(), user: userSchema });
 
 export const promoStatusSchema = z.object({

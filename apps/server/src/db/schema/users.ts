@@ -19,6 +19,8 @@ export const users = pgTable(
     role: roleEnum().notNull(),
     plan: planEnum().notNull().default('NONE'),
     isActive: boolean().notNull().default(true),
+    /** Goes up when the password changes; tokens carry the value they were issued with, older ones stop working. */
+    tokenVersion: integer().notNull().default(0),
     trialEndDate: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import {
   buyerRegistrationSchema,
+  changePasswordResponseSchema,
   changePasswordSchema,
   loginResponseSchema,
   loginSchema,
@@ -10,7 +11,7 @@ import {
   userSchema,
   vendorRegistrationSchema,
 } from '@verdant/shared/schemas/auth';
-import { errorResponse, messageResponse } from '@verdant/shared/schemas/common';
+import { errorResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { authenticate, currentUser } from '../../plugins/auth.ts';
@@ -115,13 +116,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password (checks the current one)',
+        description:
+          'Every token issued before stops working (other devices are logged out); use the access_token returned.',
         body: changePasswordSchema,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: changePasswordResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await changePassword(app.db, currentUser(request).id, request.body);
-      return { message: 'Password changed successfully' };
+      const accessToken = await changePassword(app.db, app.tokens, currentUser(request).id, request.body);
+      return { message: 'Password changed successfully', access_token: accessToken, token_type: 'bearer' as const };
     },
   );
 

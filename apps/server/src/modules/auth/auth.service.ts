@@ -11,7 +11,14 @@ import type { Db } from '../../db/client.ts';
 import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
-import { findUserByEmail, findUserById, insertUser, type UserWithProfile, updateUser } from './users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  replacePassword,
+  type UserWithProfile,
+  updateUser,
+} from './users.repository.ts';
 
 type BuyerRegistration = z.output<typeof buyerRegistrationSchema>;
 type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
@@ -61,7 +68,11 @@ export async function login(db: Db, tokens: TokenService, email: string, passwor
   }
   if (!(await verifyPassword(found.user.passwordHash, password))) throw unauthorized(MESSAGES.invalidCredentials);
   if (!found.user.isActive) throw unauthorized(MESSAGES.accountInactive);
-  const accessToken = await tokens.sign({ userId: found.user.id, role: found.user.role });
+  const accessToken = await tokens.sign({
+    userId: found.user.id,
+    role: found.user.role,
+    version: found.user.tokenVersion,
+  });
   return { accessToken, user: found };
 }
 
@@ -76,14 +87,24 @@ export async function updateProfile(db: Db, id: number, input: z.output<typeof p
   return getUser(db, id);
 }
 
-export async function changePassword(db: Db, id: number, input: z.output<typeof changePasswordSchema>) {
+/**
+ * Checks the current password and sets the new one. Every token issued before stops working (other devices are
+ * logged out); the caller gets a fresh one to stay logged in here.
+ */
+export async function changePassword(
+  db: Db,
+  tokens: TokenService,
+  id: number,
+  input: z.output<typeof changePasswordSchema>,
+): Promise<string> {
   const found = await getUser(db, id);
   if (!(await verifyPassword(found.user.passwordHash, input.current_password))) {
     throw invalid(MESSAGES.currentPasswordWrong, [
       { field: 'current_password', message: MESSAGES.currentPasswordWrong },
     ]);
   }
-  await updateUser(db, id, { passwordHash: await hashPassword(input.new_password) });
+  const version = await replacePassword(db, id, await hashPassword(input.new_password));
+  return tokens.sign({ userId: id, role: found.user.role, version });
 }
 
 /** True until the end of PROMO_END_DATE (UTC). */

@@ -4,6 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
   userId: number;
   role: Role;
+  /** The user's token version when the token was issued (`ver`; tokens from before versions count as 0). */
+  version: number;
 }
 
 const ISSUER = 'verdant';
@@ -18,7 +20,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ role: claims.role })
+    return new SignJWT({ role: claims.role, ver: claims.version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -33,7 +35,9 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], issuer: ISSUER });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      return { userId, role: payload.role as Role };
+      const version = payload.ver ?? 0;
+      if (!Number.isSafeInteger(version)) return null;
+      return { userId, role: payload.role as Role, version: version as number };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : null;
     }

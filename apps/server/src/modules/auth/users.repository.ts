@@ -1,5 +1,5 @@
 import type { Plan, Role } from '@verdant/shared/enums';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptions, users, vendorProfiles } from '../../db/schema/index.ts';
 
@@ -68,10 +68,21 @@ export async function insertUser(db: Db, user: NewUser, profile: NewVendorProfil
   });
 }
 
+/** Sets a new password hash and moves the token version on, which ends every session issued before. */
+export async function replacePassword(db: Db, id: number, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${id} vanished while changing the password`);
+  return row.tokenVersion;
+}
+
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'passwordHash'>>,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone'>>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
