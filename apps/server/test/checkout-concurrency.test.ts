@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { MESSAGES } from '@verdant/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import type { App } from '../src/app.ts';
 import { inventoryItems, orderItems } from '../src/db/schema/index.ts';
 import { runReservationJob } from '../src/modules/orders/reservation-job.ts';
 import { createPlant, createVendor, type Session } from './factories.ts';
-import { adminQuery, withDatabase } from './global-setup.ts';
-import { createTestApp, makeTestConfig, RELAXED_LIMITS, type TestContext } from './helpers.ts';
+import { createTestApp, type TestContext, twoInstancesOnOnePostgres } from './helpers.ts';
 import { expireCheckoutNow, injectRetrying, orderPayload, placeOrderOk, postOrder, stockOf } from './order-fixtures.ts';
 
 // No overselling, whatever the interleaving. Run on PGlite by default and on PostgreSQL with DATABASE_URL.
@@ -115,29 +111,13 @@ describe(`checkout concurrency on ${dbName}`, () => {
 });
 
 describe.runIf(template)('two server instances on one PostgreSQL database (runs only with DATABASE_URL)', () => {
-  const name = `verdant_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const apps: App[] = [];
-  const closers: (() => Promise<void>)[] = [];
+  let apps: App[] = [];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    await adminQuery(template!.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template!.template}`);
-    for (let i = 0; i < 2; i++) {
-      const config = await makeTestConfig();
-      const database = await openDatabase({ databaseUrl: withDatabase(template!.adminUrl, name), migrate: false });
-      const app = await buildApp({ config, database, rateLimits: RELAXED_LIMITS });
-      await app.ready();
-      apps.push(app);
-      closers.push(async () => {
-        await app.close();
-        await database.close();
-        await rm(config.dataDir, { recursive: true, force: true });
-      });
-    }
+    ({ apps, close } = await twoInstancesOnOnePostgres());
   });
-  afterAll(async () => {
-    for (const close of closers) await close();
-    await adminQuery(template!.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  afterAll(() => close?.());
 
   it('50 simultaneous orders spread over two instances for the last 10 units sell exactly 10', async () => {
     const [one, two] = apps as [App, App];

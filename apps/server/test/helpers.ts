@@ -85,3 +85,37 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Two app instances on one new PostgreSQL database, as two processes behind a load balancer would be. Only with
+ * DATABASE_URL (the PostgreSQL template); close() closes both and drops the database.
+ */
+export async function twoInstancesOnOnePostgres(
+  rateLimits: BuildAppOptions['rateLimits'] = {},
+): Promise<{ apps: [App, App]; close(): Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('twoInstancesOnOnePostgres needs DATABASE_URL');
+  const name = `verdant_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  const apps: App[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  for (let i = 0; i < 2; i++) {
+    const config = await makeTestConfig();
+    const database = await openDatabase({ databaseUrl: withDatabase(template.adminUrl, name), migrate: false });
+    const app = await buildApp({ config, database, rateLimits: { ...RELAXED_LIMITS, ...rateLimits } });
+    await app.ready();
+    apps.push(app);
+    closers.push(async () => {
+      await app.close();
+      await database.close();
+      await rm(config.dataDir, { recursive: true, force: true });
+    });
+  }
+  return {
+    apps: apps as [App, App],
+    close: async () => {
+      for (const close of closers) await close();
+      await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

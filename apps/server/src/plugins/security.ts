@@ -6,8 +6,11 @@ import { MESSAGES } from '@verdant/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { deleteEndedRateLimitWindows, postgresRateLimitStore } from './rate-limit-store.ts';
 
 const RETRY_AFTER_SECONDS = 10;
+/** How often ended rate-limit windows are deleted from the shared counters. */
+const SWEEP_MS = 10 * 60_000;
 
 const serverBusy = (reply: FastifyReply) =>
   reply
@@ -38,13 +41,27 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { threshold: 1024 });
+  // On PostgreSQL, several processes may serve one shop: they count together in the database. PGlite is one process.
+  const sharedCounters = app.dbKind === 'postgres';
   await app.register(rateLimit, {
     global: false,
+    ...(sharedCounters ? { store: postgresRateLimitStore(app.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, MESSAGES.tooManyRequests, undefined, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
       }),
   });
+  if (sharedCounters) {
+    let timer: NodeJS.Timeout | undefined;
+    const sweep = () =>
+      deleteEndedRateLimitWindows(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not delete ended rate-limit windows'),
+      );
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, SWEEP_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   // Overload: a fast 503 with Retry-After rather than a request that waits until the client gives up.
   // The event-loop guard catches CPU stalls...
   await app.register(underPressure, {

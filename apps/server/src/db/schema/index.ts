@@ -3,4 +3,5 @@ export * from './billing.ts';
 export * from './catalog.ts';
 export * from './inquiries.ts';
 export * from './orders.ts';
+export * from './rate-limits.ts';
 export * from './users.ts';

@@ -1,0 +1,61 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+
+type Counted = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counted) => void;
+
+/**
+ * Rate-limit counters in PostgreSQL, so that several server processes behind a load balancer share one count: with
+ * counters in each process's memory, N processes would allow N times every limit. One upsert per counted request
+ * (logins, registrations, inquiries, orders), atomic under concurrency: the row is locked while it is counted.
+ */
+export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class PostgresRateLimitStore implements FastifyRateLimitStore {
+    readonly #prefix: string;
+
+    constructor(_options?: unknown, prefix = '') {
+      this.#prefix = prefix;
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      count(db, `${this.#prefix}${key}`, timeWindow).then(
+        (counted) => callback(null, counted),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** One counter space per route, as the memory store keeps one per route. */
+    child(routeOptions: { method?: string | string[]; url?: string; path: string }): FastifyRateLimitStore {
+      const method = [routeOptions.method].flat().join(',');
+      return new PostgresRateLimitStore(undefined, `${method} ${routeOptions.url ?? routeOptions.path}|`);
+    }
+  }
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+async function count(db: Db, key: string, timeWindowMs: number): Promise<Counted> {
+  const ended = sql`${rateLimitCounters.resetsAt} <= now()`;
+  // A window that has ended starts again at 1; otherwise the count goes up and the window keeps its end.
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, resetsAt: sql`now() + make_interval(secs => ${timeWindowMs / 1000})` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+        resetsAt: sql`CASE WHEN ${ended} THEN excluded.resets_at ELSE ${rateLimitCounters.resetsAt} END`,
+      },
+    })
+    .returning({
+      hits: rateLimitCounters.hits,
+      ttl: sql<number>`ceil(extract(epoch FROM ${rateLimitCounters.resetsAt} - now()) * 1000)::int`,
+    });
+  return { current: row!.hits, ttl: Math.max(0, Number(row!.ttl)) };
+}
+
+/** Deletes counters whose window ended; the app runs it now and then so the table stays small. */
+export async function deleteEndedRateLimitWindows(db: Db): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, sql`now()`));
+}
