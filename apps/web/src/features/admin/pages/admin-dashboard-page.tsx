@@ -1,13 +1,13 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import type { ApprovalAction } from '@verdant/shared/rules/admin';
 import { type AdminVendor, VENDOR_FILTERS, type VendorFilter } from '@verdant/shared/schemas/admin';
-import { CircleAlert, RefreshCw, Store } from 'lucide-react';
+import { CircleAlert, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -142,13 +142,11 @@ export function AdminDashboardPage() {
                   <Skeleton className="h-16 w-full" />
                 </div>
               ) : vendors.isError ? (
-                <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800 text-sm">
-                  <p>Failed to load vendors</p>
-                  <Button variant="secondary" size="sm" onClick={() => vendors.refetch()} loading={vendors.isFetching}>
-                    <RefreshCw className="size-4" aria-hidden="true" />
-                    Retry
-                  </Button>
-                </div>
+                <LoadError
+                  message="Failed to load vendors"
+                  onRetry={() => vendors.refetch()}
+                  retrying={vendors.isFetching}
+                />
               ) : (
                 <FilteredVendors
                   vendors={key === 'all' ? all : all.filter((vendor) => vendor.status === key)}

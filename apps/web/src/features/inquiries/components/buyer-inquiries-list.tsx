@@ -1,17 +1,17 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { inquiryPreview, orderNow } from '@verdant/shared/rules/inquiries';
 import type { Inquiry } from '@verdant/shared/schemas/inquiries';
-import { MessageSquareText, RefreshCw, ShoppingCart } from 'lucide-react';
+import { MessageSquareText, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useBuyerInquiries } from '../api/get-buyer-inquiries.ts';
 import { putConfirmedQuantityInCart } from '../order-now.ts';
 import { formatDate, formatMoney } from './format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
-import { Notice } from './notice.tsx';
 
 /** The buyer's inquiries (the /inquiries page and the buyer dashboard tab). */
 export function BuyerInquiriesList() {
@@ -32,15 +32,11 @@ export function BuyerInquiriesList() {
 
   if (inquiries.isError) {
     return (
-      <Notice tone="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="font-medium">{MESSAGES.buyerInquiriesLoadFailed}</p>
-          <Button variant="secondary" size="sm" onClick={() => inquiries.refetch()} loading={inquiries.isFetching}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      </Notice>
+      <LoadError
+        message={MESSAGES.buyerInquiriesLoadFailed}
+        onRetry={() => inquiries.refetch()}
+        retrying={inquiries.isFetching}
+      />
     );
   }
 

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { canRespond, sortPendingFirst } from '@verdant/shared/rules/inquiries';
 import type { Inquiry, InquiryRespond } from '@verdant/shared/schemas/inquiries';
-import { Check, Mail, MessageSquareText, Phone, RefreshCw, X } from 'lucide-react';
+import { Check, Mail, MessageSquareText, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -35,15 +36,11 @@ export function VendorInquiriesPanel() {
 
   if (inquiries.isError) {
     return (
-      <Notice tone="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="font-medium">{MESSAGES.vendorInquiriesLoadFailed}</p>
-          <Button variant="secondary" size="sm" onClick={() => inquiries.refetch()} loading={inquiries.isFetching}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      </Notice>
+      <LoadError
+        message={MESSAGES.vendorInquiriesLoadFailed}
+        onRetry={() => inquiries.refetch()}
+        retrying={inquiries.isFetching}
+      />
     );
   }
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -44,12 +45,11 @@ export function BuyerOrdersPanel() {
   }
   if (orders.isError) {
     return (
-      <Notice tone="error">
-        {MESSAGES.ordersLoadFailed}.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => orders.refetch()}>
-          Retry
-        </button>
-      </Notice>
+      <LoadError
+        message={`${MESSAGES.ordersLoadFailed}.`}
+        onRetry={() => orders.refetch()}
+        retrying={orders.isFetching}
+      />
     );
   }
   if (orders.data.length === 0) {

@@ -6,6 +6,7 @@ import { Package, PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -46,12 +47,11 @@ export function VendorOrdersPanel() {
   }
   if (orders.isError) {
     return (
-      <Notice tone="error">
-        {MESSAGES.ordersLoadFailed}.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => orders.refetch()}>
-          Retry
-        </button>
-      </Notice>
+      <LoadError
+        message={`${MESSAGES.ordersLoadFailed}.`}
+        onRetry={() => orders.refetch()}
+        retrying={orders.isFetching}
+      />
     );
   }
   if (orders.data.length === 0) {

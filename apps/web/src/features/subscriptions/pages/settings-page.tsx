@@ -1,9 +1,8 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AccountSettingsPanel } from '../../account/components/account-settings-panel.tsx';
@@ -70,16 +69,11 @@ export function SettingsPage() {
             <Skeleton className="h-72 w-full rounded-card" />
           </div>
         ) : status.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 text-sm"
-          >
-            Failed to load your plan.
-            <Button variant="secondary" size="sm" onClick={() => status.refetch()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
+          <LoadError
+            message="Failed to load your plan."
+            onRetry={() => status.refetch()}
+            retrying={status.isFetching}
+          />
         ) : (
           <>
             <div className={isVendor ? 'grid gap-6 lg:grid-cols-2' : 'flex flex-col'}>

@@ -1,18 +1,18 @@
 import type { VendorApprovalState } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
-import { Clock, Plus, RefreshCw, Search, Sprout } from 'lucide-react';
+import { Clock, Plus, Search, Sprout } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useVendorInventory } from '../api/get-vendor-inventory.ts';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
 import { InventoryFormDialog } from './inventory-form-dialog.tsx';
 import { InventoryList } from './inventory-list.tsx';
-import { Notice } from './notice.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -103,15 +103,11 @@ export function InventoryTab({ approval }: { approval: VendorApprovalState }) {
           ))}
         </div>
       ) : inventory.isError ? (
-        <Notice tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p>Failed to load your inventory.</p>
-            <Button variant="secondary" size="sm" onClick={() => inventory.refetch()}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
-        </Notice>
+        <LoadError
+          message="Failed to load your inventory."
+          onRetry={() => inventory.refetch()}
+          retrying={inventory.isFetching}
+        />
       ) : items.length === 0 ? (
         search ? (
           <EmptyState

@@ -1,15 +1,15 @@
 import type { VendorApprovalState } from '@verdant/shared/enums';
 import type { VendorAnalytics } from '@verdant/shared/schemas/vendor';
-import { ArrowRight, CircleCheck, Clock, Landmark, RefreshCw, Sprout } from 'lucide-react';
+import { ArrowRight, CircleCheck, Clock, Landmark, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAccountStatus } from '../api/get-account-status.ts';
 import { useVendorAnalytics } from '../api/get-vendor-analytics.ts';
 import { formatDate, formatMoney } from './format.ts';
-import { Notice } from './notice.tsx';
 import { PayoutsCard, payoutStage } from './payouts-card.tsx';
 
 export const APPROVAL_LABELS: Record<VendorApprovalState, { label: string; tone: BadgeTone }> = {
@@ -60,15 +60,11 @@ export function OverviewTab({ approval, onOpenTab }: Props) {
   }
   if (analytics.isError) {
     return (
-      <Notice tone="error">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p>Failed to load your overview.</p>
-          <Button variant="secondary" size="sm" onClick={() => analytics.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      </Notice>
+      <LoadError
+        message="Failed to load your overview."
+        onRetry={() => analytics.refetch()}
+        retrying={analytics.isFetching}
+      />
     );
   }
 

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@verdant/shared/messages';
 import type { PaymentAccountStatus } from '@verdant/shared/schemas/payouts';
-import { ExternalLink, Landmark, RefreshCw } from 'lucide-react';
+import { ExternalLink, Landmark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAccountStatus } from '../api/get-account-status.ts';
@@ -92,15 +93,11 @@ export function PayoutsCard({ approved }: { approved: boolean }) {
         ) : status.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : status.isError ? (
-          <Notice tone="error">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p>{MESSAGES.stripeAccessFailed}</p>
-              <Button variant="secondary" size="sm" onClick={() => status.refetch()}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                Retry
-              </Button>
-            </div>
-          </Notice>
+          <LoadError
+            message={MESSAGES.stripeAccessFailed}
+            onRetry={() => status.refetch()}
+            retrying={status.isFetching}
+          />
         ) : (
           <>
             {returned && stage !== 'active' && stage !== 'review' ? (
