@@ -12,8 +12,10 @@ import { Rating } from './rating.tsx';
 // Made on first use: the first Intl format a page makes loads the locale data (about 50 ms on a slow phone), and
 // the plant page imports this list long before anyone opens its reviews.
 let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (iso: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(iso));
+function formatDate(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+  return dateFormat.format(new Date(iso));
+}
 
 export function ReviewList({ plantId }: { plantId: number }) {
   const { user } = useAuth();
