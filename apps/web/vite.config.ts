@@ -72,6 +72,8 @@ export default defineConfig(({ mode }) => {
       // The shell (React, router, Radix) is ~440 kB raw; the real budget is checked on gzip size of the first load.
       chunkSizeWarningLimit: 500,
       rolldownOptions: { output: { codeSplitting } },
+      // Read by scripts/prerender.ts to name each page's chunks in its HTML, then removed.
+      manifest: true,
     },
   };
 });

@@ -202,6 +202,14 @@ test('a results page and a plant page use what the server preloaded with them, f
   expect(count('/api/inventory?search=succulent')).toBe(1);
   const photoUrl = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
   expect(count(photoUrl)).toBe(1);
+  // The page's code is named in the HTML (modulepreload) and loaded once, not again when the app imports it.
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.some((file) => file.includes('/home-page-'))).toBe(true);
+  const scripts = requests.filter((r) => r.startsWith('/assets/') && r.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(preloaded.length);
+  expect(new Set(scripts).size).toBe(scripts.length);
 
   await page.getByRole('heading', { level: 2 }).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);

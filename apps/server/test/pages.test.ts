@@ -25,6 +25,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, 'index.html'), page('SHELL-PAGE'));
   await writeFile(path.join(webDistDir, 'home.html'), page('SHELL-HOME-WITH-PROMO'));
   await writeFile(path.join(webDistDir, 'home-without-promo.html'), page('SHELL-HOME'));
+  for (const name of ['marketplace', 'plant', 'cart']) {
+    await writeFile(path.join(webDistDir, `${name}.html`), page(`SHELL-WITH-CODE-${name}`));
+  }
   const { database, drop } = await openTestDatabase();
   site = await buildApp({ config: { ...config, webDistDir }, database });
   await site.ready();
@@ -38,14 +41,31 @@ afterAll(() => close?.());
 const get = (url: string, headers: Record<string, string> = {}) => site.inject({ method: 'GET', url, headers });
 
 describe('pages of the built web app', () => {
-  it('sends the home page its own first paint, and every other route the plain one', async () => {
+  it('sends the home page its own first paint, and other routes the plain one', async () => {
     expect((await get('/')).body).toContain('SHELL-HOME-WITH-PROMO');
-    for (const url of ['/?search=fern', '/?category=indoor', '/product/1', '/about', '/vendor-dashboard']) {
+    for (const url of ['/about', '/vendor/dashboard', '/login', '/no/such/page']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body, url).toContain('SHELL-PAGE');
+    }
+  });
+
+  it("sends the results view, a plant and the cart the shell that names their page's code", async () => {
+    const expected: [string, string][] = [
+      ['/?search=fern', 'SHELL-WITH-CODE-marketplace'],
+      ['/?category=herbs&sort=newest', 'SHELL-WITH-CODE-marketplace'],
+      ['/product/12', 'SHELL-WITH-CODE-plant'],
+      ['/cart', 'SHELL-WITH-CODE-cart'],
+      ['/product/abc', 'SHELL-PAGE'],
+      ['/cart/extra', 'SHELL-PAGE'],
+      ['/checkout', 'SHELL-PAGE'],
+    ];
+    for (const [url, marker] of expected) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(marker);
     }
   });
 
@@ -86,7 +106,7 @@ describe('pages of the built web app', () => {
     });
     const page = await get(`/product/${plant.id}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('SHELL-PAGE');
+    expect(page.body).toContain('SHELL-WITH-CODE-plant');
     expect(page.headers.link).toBe(
       `</api/inventory/${plant.id}>; rel=preload; as=fetch; crossorigin=anonymous, ` +
         '</media/photo-key/640.webp>; rel=preload; as=image; fetchpriority=high; ' +
@@ -122,7 +142,7 @@ describe('pages of the built web app', () => {
     // The same list the results view asks for: trimmed search, known category and sort only, in that order.
     const listUrl = `/api/inventory?search=${word}&category=herbs&sort=newest`;
     const response = await get(`/?sort=newest&category=herbs&search=%20${word}%20&page=3`);
-    expect(response.body).toContain('SHELL-PAGE');
+    expect(response.body).toContain('SHELL-WITH-CODE-marketplace');
     const newest = await get(listUrl);
     expect(newest.json().map((plant: { id: number }) => plant.id)[0]).not.toBe(first.id); // newest first
     expect(response.headers.link).toBe(`<${listUrl}>; rel=preload; as=fetch; crossorigin=anonymous`);

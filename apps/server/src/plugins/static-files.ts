@@ -64,7 +64,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
         return null;
       });
       if (preload) reply.header('link', preload);
-      return sendPage(request, reply, pages.index);
+      const named = pageWithCode(pathname);
+      return sendPage(request, reply, (named && pages.withCode[named]) || pages.index);
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${pathname}` });
   });
@@ -73,6 +74,13 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
 /** Set by the web app when the promo banner is dismissed (apps/web/src/features/catalog/components/promo-banner.tsx). */
 const PROMO_DISMISSED = new RegExp(`(?:^|;\\s*)${PROMO_DISMISSED_COOKIE}=1(?:;|$)`);
 
+/** The pages whose HTML also names their code (apps/web/scripts/page-chunks.ts), by address. */
+function pageWithCode(pathname: string): 'marketplace' | 'plant' | 'cart' | null {
+  if (pathname === '/') return 'marketplace'; // the results view; the home page has its own first paint
+  if (/^\/product\/\d+$/.test(pathname)) return 'plant';
+  return pathname === '/cart' ? 'cart' : null;
+}
+
 /** `/?search=` or `/?category=` is the results view, which starts from the plain shell. */
 function isResultsView(query: unknown): boolean {
   const params = query as Record<string, unknown>;
@@ -80,8 +88,8 @@ function isResultsView(query: unknown): boolean {
 }
 
 /**
- * The built pages, read once at start (a new build comes with a restart): index.html for every route, and the
- * prerendered top of the home page (apps/web/scripts/prerender.ts) when the build made one.
+ * The built pages, read once at start (a new build comes with a restart): index.html for every route, the
+ * prerendered top of the home page, and the pages that name their code (apps/web/scripts/prerender.ts).
  */
 function readPages(webDistDir: string) {
   const read = (name: string) => {
@@ -91,7 +99,13 @@ function readPages(webDistDir: string) {
   const index = read('index.html')!;
   const withPromo = read('home.html');
   const withoutPromo = read('home-without-promo.html');
-  return { index, home: withPromo && withoutPromo ? { withPromo, withoutPromo } : null };
+  // The plain shell plus `<link rel=modulepreload>` for that page's code; index.html where a build made none.
+  const withCode: Record<NonNullable<ReturnType<typeof pageWithCode>>, Page | null> = {
+    marketplace: read('marketplace.html'),
+    plant: read('plant.html'),
+    cart: read('cart.html'),
+  };
+  return { index, home: withPromo && withoutPromo ? { withPromo, withoutPromo } : null, withCode };
 }
 
 type Page = ReturnType<typeof compressedPage>;
