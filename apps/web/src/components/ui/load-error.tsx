@@ -13,7 +13,7 @@ export function LoadError({
   retrying?: boolean;
 }) {
   return (
-    <Notice tone="error">
+    <Notice tone="error" className="items-center">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium">{message}</p>
         <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
