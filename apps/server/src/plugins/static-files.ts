@@ -59,10 +59,13 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
         reply.header('vary', 'cookie');
         return sendPage(request, reply, dismissed ? pages.home.withoutPromo : pages.home.withPromo);
       }
-      const preload = await options.preloadFor?.(new URL(request.url, 'http://page')).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'no preload for this page'); // the page works without it
-        return null;
-      });
+      const address = URL.parse(request.url, 'http://page');
+      const preload =
+        address &&
+        (await options.preloadFor?.(address).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'no preload for this page'); // the page works without it
+          return null;
+        }));
       if (preload) reply.header('link', preload);
       const named = pageWithCode(pathname);
       return sendPage(request, reply, (named && pages.withCode[named]) || pages.index);
