@@ -89,13 +89,19 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByRole('button', { name: /Emily/ })).toBeVisible();
   });
 
-  test('logout clears the session and returns to /', async ({ page }) => {
+  test('logout clears the session, ends the token on the server and returns to /', async ({ page }) => {
     await loginAs(page, DEMO.buyer, DEMO_PASSWORD, '/buyer/dashboard');
     await page.getByRole('button', { name: /Emily/ }).click();
+    const token = await page.evaluate(() => window.localStorage.getItem('verdant.token'));
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    expect((await loggedOut).status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('verdant.token'))).toBeNull();
+    // A copy of the token, kept elsewhere, no longer works either.
+    const copy = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(copy.status()).toBe(401);
   });
 
   test('a password change keeps this session and logs out the other devices', async ({ page, browser }) => {

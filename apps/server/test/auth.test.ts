@@ -226,6 +226,28 @@ describe('the current user', () => {
   });
 });
 
+describe('POST /api/auth/logout', () => {
+  it('ends the token it is called with, at once, and only that one', async () => {
+    const session = await createBuyer(ctx.app);
+    const otherDevice = await login(ctx.app, session.user.email);
+    const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    const logout = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+
+    const done = await logout(session.headers);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Logged out' });
+    const after = await me(session.headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ detail: MESSAGES.sessionExpired });
+    expect((await logout(session.headers)).statusCode).toBe(401);
+    // The other device, and a new login, go on.
+    expect((await me(otherDevice.headers)).statusCode).toBe(200);
+    expect((await me((await login(ctx.app, session.user.email)).headers)).statusCode).toBe(200);
+    expect((await logout({})).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/auth/promo-status', () => {
   it('is off after the default end date (2026-01-30)', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/promo-status' });

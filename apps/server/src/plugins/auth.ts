@@ -3,6 +3,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { deleteExpiredLoggedOutTokens, isLoggedOut } from '../modules/auth/logged-out-tokens.ts';
 import { TokenService } from '../modules/auth/tokens.ts';
 import { findUserById } from '../modules/auth/users.repository.ts';
 
@@ -17,6 +18,8 @@ export interface AuthUser {
   /** The vendor profile id, for vendors. */
   vendorId: number | null;
   vendorApproved: boolean;
+  /** The token this request came with, so logout can end it. */
+  token: { id: string | null; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -40,8 +43,12 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
   const claims = await request.server.tokens.verify(match[1]!);
   if (claims === 'expired') throw unauthorized(MESSAGES.sessionExpired);
   if (!claims) throw unauthorized(MESSAGES.notAuthenticated);
-  const found = await findUserById(request.server.db, claims.userId);
+  const [found, loggedOut] = await Promise.all([
+    findUserById(request.server.db, claims.userId),
+    claims.tokenId ? isLoggedOut(request.server.db, claims.tokenId) : false,
+  ]);
   if (!found) throw unauthorized(MESSAGES.notAuthenticated);
+  if (loggedOut) throw unauthorized(MESSAGES.sessionExpired);
   if (!found.user.isActive) throw unauthorized(MESSAGES.accountInactive);
   // Issued before the last password change: that change logged out every other session.
   if (claims.version !== found.user.tokenVersion) throw unauthorized(MESSAGES.sessionExpired);
@@ -54,6 +61,7 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
     plan: found.user.plan,
     vendorId: found.vendorProfile?.id ?? null,
     vendorApproved: found.vendorProfile?.isApproved ?? false,
+    token: { id: claims.tokenId, expiresAt: claims.expiresAt },
   };
 }
 
@@ -90,7 +98,19 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
+/** How often rows of logged-out tokens that have expired anyway are deleted. */
+const SWEEP_MS = 60 * 60_000;
+
 export const authPlugin = fp(async (app: FastifyInstance, options: { jwtSecret: string; ttlHours: number }) => {
   app.decorate('tokens', new TokenService(options.jwtSecret, options.ttlHours));
   app.decorateRequest('authUser', null);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const sweep = () =>
+      deleteExpiredLoggedOutTokens(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not delete expired logged-out tokens'),
+      );
+    timer = setInterval(sweep, SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 });

@@ -105,6 +105,12 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ current_password: TEST_PASSWORD, new_password: TEST_PASSWORD }),
     expect: signedIn(200),
   },
+  {
+    route: 'POST /api/auth/logout',
+    // Fresh callers: logging out ends the token, and the world's shared sessions must go on.
+    prepare: freshCaller,
+    expect: signedIn(200),
+  },
   { route: 'GET /api/auth/promo-status', expect: every(200) },
 
   // Subscriptions (fresh callers: these change the caller's plan)

@@ -4,4 +4,5 @@ export * from './catalog.ts';
 export * from './inquiries.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';
+export * from './sessions.ts';
 export * from './users.ts';

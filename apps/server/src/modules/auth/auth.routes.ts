@@ -11,11 +11,12 @@ import {
   userSchema,
   vendorRegistrationSchema,
 } from '@verdant/shared/schemas/auth';
-import { errorResponse } from '@verdant/shared/schemas/common';
+import { errorResponse, messageResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { authenticate, currentUser } from '../../plugins/auth.ts';
 import { changePassword, getUser, isPromotionalPeriod, login, registerUser, updateProfile } from './auth.service.ts';
+import { logOutToken } from './logged-out-tokens.ts';
 import { toUserView } from './user-view.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 422: errorResponse };
@@ -125,6 +126,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const accessToken = await changePassword(app.db, app.tokens, currentUser(request).id, request.body);
       return { message: 'Password changed successfully', access_token: accessToken, token_type: 'bearer' as const };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: the token this call is made with stops working at once',
+        description: "The user's other sessions go on; a password change ends them all.",
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { token } = currentUser(request);
+      if (token.id) await logOutToken(app.db, token.id, token.expiresAt);
+      return { message: 'Logged out' };
     },
   );
 

@@ -17,6 +17,7 @@ import {
 } from '../../../lib/session.ts';
 import { getMe } from '../api/get-me.ts';
 import { loginRequest } from '../api/login.ts';
+import { logoutRequest } from '../api/logout.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../auth-context.ts';
 
 /** Session state for the app. Lives inside the router (root layout) because preview mode and logout use the URL. */
@@ -103,6 +104,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     setLoggingOut(true);
+    // The request takes the token now; whether it succeeds or not, this browser forgets the session.
+    logoutRequest().catch(() => undefined);
     clearSession();
     navigate('/');
   }, [navigate]);
