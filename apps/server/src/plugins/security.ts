@@ -6,6 +6,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { runPeriodically } from '../lib/periodic-task.ts';
 import { deleteEndedRateLimitWindows, postgresRateLimitStore } from './rate-limit-store.ts';
 
 const RETRY_AFTER_SECONDS = 10;
@@ -52,15 +53,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       }),
   });
   if (sharedCounters) {
-    let timer: NodeJS.Timeout | undefined;
-    const sweep = () =>
-      deleteEndedRateLimitWindows(app.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not delete ended rate-limit windows'),
-      );
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, SWEEP_MS).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    runPeriodically(app, 'deleting ended rate-limit windows', SWEEP_MS, () => deleteEndedRateLimitWindows(app.db));
   }
   // Overload: a fast 503 with Retry-After rather than a request that waits until the client gives up.
   // The event-loop guard catches CPU stalls...

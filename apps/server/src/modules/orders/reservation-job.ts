@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-task.ts';
 import { releaseReservations } from './checkout.service.ts';
 import { retryPendingTransfers } from './orders.service.ts';
 
@@ -19,30 +20,11 @@ export async function runReservationJob(app: FastifyInstance) {
 }
 
 /**
- * A plain interval started when the app is ready and stopped when it closes. Safe with several server processes:
- * every release is one conditional UPDATE ... RETURNING, so an order is never released twice.
+ * Runs the job every minute while the app is up. Safe with several server processes: every release is one
+ * conditional UPDATE ... RETURNING, so an order is never released twice.
  */
 export const reservationJobPlugin = fp(async (app: FastifyInstance, options: ReservationJobOptions) => {
   const intervalMs = options.intervalMs ?? 60_000;
   if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-
-  const tick = () => {
-    if (running) return; // a slow pass is never overlapped by the next one
-    running = runReservationJob(app)
-      .catch((error: unknown) => app.log.error({ err: error }, 'reservation job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'reservation job', intervalMs, () => runReservationJob(app));
 });
