@@ -3,9 +3,10 @@ import { MESSAGES } from '@verdant/shared/messages';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { deleteExpiredLoggedOutTokens, isLoggedOut } from '../modules/auth/logged-out-tokens.ts';
+import { runPeriodically } from '../lib/periodic-task.ts';
+import { deleteExpiredLoggedOutTokens } from '../modules/auth/logged-out-tokens.ts';
 import { TokenService } from '../modules/auth/tokens.ts';
-import { findUserById } from '../modules/auth/users.repository.ts';
+import { findUserForToken } from '../modules/auth/users.repository.ts';
 
 /** Who is calling, loaded from the database on every authenticated request (a disabled user is cut off at once). */
 export interface AuthUser {
@@ -43,12 +44,9 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
   const claims = await request.server.tokens.verify(match[1]!);
   if (claims === 'expired') throw unauthorized(MESSAGES.sessionExpired);
   if (!claims) throw unauthorized(MESSAGES.notAuthenticated);
-  const [found, loggedOut] = await Promise.all([
-    findUserById(request.server.db, claims.userId),
-    claims.tokenId ? isLoggedOut(request.server.db, claims.tokenId) : false,
-  ]);
+  const found = await findUserForToken(request.server.db, claims.userId, claims.tokenId);
   if (!found) throw unauthorized(MESSAGES.notAuthenticated);
-  if (loggedOut) throw unauthorized(MESSAGES.sessionExpired);
+  if (found.loggedOut) throw unauthorized(MESSAGES.sessionExpired);
   if (!found.user.isActive) throw unauthorized(MESSAGES.accountInactive);
   // Issued before the last password change: that change logged out every other session.
   if (claims.version !== found.user.tokenVersion) throw unauthorized(MESSAGES.sessionExpired);
@@ -104,13 +102,5 @@ const SWEEP_MS = 60 * 60_000;
 export const authPlugin = fp(async (app: FastifyInstance, options: { jwtSecret: string; ttlHours: number }) => {
   app.decorate('tokens', new TokenService(options.jwtSecret, options.ttlHours));
   app.decorateRequest('authUser', null);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    const sweep = () =>
-      deleteExpiredLoggedOutTokens(app.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not delete expired logged-out tokens'),
-      );
-    timer = setInterval(sweep, SWEEP_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(app, 'deleting expired logged-out tokens', SWEEP_MS, () => deleteExpiredLoggedOutTokens(app.db));
 });

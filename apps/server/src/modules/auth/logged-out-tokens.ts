@@ -1,18 +1,13 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loggedOutTokens } from '../../db/schema/index.ts';
 
-/** Logs one token out: it stops working at once, on every server process; the user's other sessions go on. */
+/**
+ * Logs one token out: it stops working at once, on every server process (the check is part of the user lookup,
+ * users.repository.ts findUserForToken); the user's other sessions go on.
+ */
 export async function logOutToken(db: Db, tokenId: string, expiresAt: Date): Promise<void> {
   await db.insert(loggedOutTokens).values({ tokenId, expiresAt }).onConflictDoNothing();
-}
-
-export async function isLoggedOut(db: Db, tokenId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ tokenId: loggedOutTokens.tokenId })
-    .from(loggedOutTokens)
-    .where(eq(loggedOutTokens.tokenId, tokenId));
-  return Boolean(row);
 }
 
 /** Rows for tokens that have expired by now: they would be refused anyway. */

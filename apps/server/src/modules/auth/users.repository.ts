@@ -1,7 +1,7 @@
 import type { Plan, Role } from '@verdant/shared/enums';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions, users, vendorProfiles } from '../../db/schema/index.ts';
+import { loggedOutTokens, subscriptions, users, vendorProfiles } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VendorProfileRow = typeof vendorProfiles.$inferSelect;
@@ -10,9 +10,24 @@ export interface UserWithProfile {
   vendorProfile: VendorProfileRow | null;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserWithProfile | null> {
+export function findUserById(db: Db, id: number): Promise<UserWithProfile | null> {
+  return findUserForToken(db, id, null);
+}
+
+/**
+ * The user behind a token, for every authenticated request, and whether that token was logged out: one query, so
+ * checking the logout list costs no extra round trip.
+ */
+export async function findUserForToken(
+  db: Db,
+  id: number,
+  tokenId: string | null,
+): Promise<(UserWithProfile & { loggedOut: boolean }) | null> {
+  const loggedOut = tokenId
+    ? sql<boolean>`exists (select 1 from ${loggedOutTokens} where ${loggedOutTokens.tokenId} = ${tokenId})`
+    : sql<boolean>`false`;
   const [row] = await db
-    .select({ user: users, vendorProfile: vendorProfiles })
+    .select({ user: users, vendorProfile: vendorProfiles, loggedOut })
     .from(users)
     .leftJoin(vendorProfiles, eq(vendorProfiles.userId, users.id))
     .where(eq(users.id, id));
