@@ -151,10 +151,9 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   await app.register(staticFilesPlugin, {
     webDistDir: config.webDistDir,
     mediaDir: app.images.root,
-    preloadFor: async (url) => {
-      const plantId = /^\/product\/(\d{1,9})$/.exec(url.pathname)?.[1];
-      if (plantId) return plantPagePreload(app.db, Number(plantId));
-      return url.pathname === '/' ? resultsPagePreload(app.db, app.catalogCache, url.searchParams) : null;
+    preloadFor: async (page, url) => {
+      if (page === 'plant') return plantPagePreload(app.db, Number(url.pathname.slice('/product/'.length)));
+      return page === 'marketplace' ? resultsPagePreload(app.db, app.catalogCache, url.searchParams) : null;
     },
   });
   return app;

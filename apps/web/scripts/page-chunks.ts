@@ -1,4 +1,5 @@
 // Which built chunks a page needs beyond the entry chunk, from Vite's manifest (`build.manifest`).
+import type { PageWithCode } from '@verdant/shared/pages';
 
 /**
  * Pages whose code the HTML names up front (`rel=modulepreload`, at low priority), so the browser fetches it
@@ -6,11 +7,11 @@
  * The server picks the file by address (apps/server/src/plugins/static-files.ts); a unit test checks that the
  * router still loads each module.
  */
-export const PRELOADED_PAGES = {
+export const PRELOADED_PAGES: Record<PageWithCode, string> = {
   marketplace: 'src/features/catalog/pages/home-page.tsx',
   plant: 'src/features/catalog/pages/product-page.tsx',
   cart: 'src/features/cart/pages/cart-page.tsx',
-} as const;
+};
 
 export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;

@@ -6,6 +6,7 @@
 // Vite's manifest is read for the page chunks, then removed: it is not for the public.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGES_WITH_CODE, type PageWithCode } from '@verdant/shared/pages';
 import { createServer } from 'vite';
 import { type Manifest, modulePreloads, PRELOADED_PAGES, pageChunks } from './page-chunks.ts';
 
@@ -24,13 +25,13 @@ try {
   if (!template.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in ${dist}/index.html`);
   const manifestDir = path.join(dist, '.vite');
   const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
-  const preloads = (page: keyof typeof PRELOADED_PAGES) => modulePreloads(pageChunks(manifest, PRELOADED_PAGES[page]));
+  const preloads = (page: PageWithCode) => modulePreloads(pageChunks(manifest, PRELOADED_PAGES[page]));
   const fill = (shell: Parameters<typeof renderShell>[0], head = '') =>
     template.replace(ROOT_DIV, `<div id="root">${renderShell(shell)}</div>`).replace('</head>', `${head}</head>`);
   await writeFile(path.join(dist, 'index.html'), fill('page'));
   await writeFile(path.join(dist, 'home.html'), fill('home', preloads('marketplace')));
   await writeFile(path.join(dist, 'home-without-promo.html'), fill('home-without-promo', preloads('marketplace')));
-  for (const page of Object.keys(PRELOADED_PAGES) as (keyof typeof PRELOADED_PAGES)[]) {
+  for (const page of PAGES_WITH_CODE) {
     await writeFile(path.join(dist, `${page}.html`), fill('page', preloads(page)));
   }
   await rm(manifestDir, { recursive: true });

@@ -11,6 +11,13 @@ export const PLANT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 export const PLANT_CARD_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
+/**
+ * The pages whose built HTML also names their code (`<name>.html`, written by apps/web/scripts/prerender.ts): the
+ * marketplace's results view, a plant and the cart. The server sends each for its address.
+ */
+export const PAGES_WITH_CODE = ['marketplace', 'plant', 'cart'] as const;
+export type PageWithCode = (typeof PAGES_WITH_CODE)[number];
+
 /** Set (to 1) once the promo banner is dismissed, so the server sends the home page's first paint without it. */
 export const PROMO_DISMISSED_COOKIE = 'verdant_promo_dismissed';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { PROMO_DISMISSED_COOKIE } from '@verdant/shared/pages';
+import { marketplaceFilters, PAGES_WITH_CODE, type PageWithCode, PROMO_DISMISSED_COOKIE } from '@verdant/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -15,8 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface StaticFilesOptions {
   webDistDir: string;
   mediaDir: string;
-  /** A `Link` preload header for a page's address (the data and photo the page will ask for first), or null. */
-  preloadFor?: (url: URL) => Promise<string | null>;
+  /** A `Link` preload header for a page (the data and photo it will ask for first), or null. */
+  preloadFor?: (page: NamedPage, url: URL) => Promise<string | null>;
 }
 
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
@@ -54,21 +54,21 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
       !pathname.startsWith('/media/');
     if (wantsPage) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (pages.home && pathname === '/' && !isResultsView(request.query)) {
+      const address = URL.parse(request.url, 'http://page');
+      const named = address && namedPage(address);
+      if (pages.home && named === 'home') {
         const dismissed = PROMO_DISMISSED.test(request.headers.cookie ?? '');
         reply.header('vary', 'cookie');
         return sendPage(request, reply, dismissed ? pages.home.withoutPromo : pages.home.withPromo);
       }
-      const address = URL.parse(request.url, 'http://page');
       const preload =
-        address &&
-        (await options.preloadFor?.(address).catch((error: unknown) => {
+        named &&
+        (await options.preloadFor?.(named, address).catch((error: unknown) => {
           request.log.warn({ err: error }, 'no preload for this page'); // the page works without it
           return null;
         }));
       if (preload) reply.header('link', preload);
-      const named = pageWithCode(pathname);
-      return sendPage(request, reply, (named && pages.withCode[named]) || pages.index);
+      return sendPage(request, reply, (named && named !== 'home' && pages.withCode[named]) || pages.index);
     }
     return reply.code(404).send({ detail: `Not found: ${request.method} ${pathname}` });
   });
@@ -77,17 +77,19 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
 /** Set by the web app when the promo banner is dismissed (apps/web/src/features/catalog/components/promo-banner.tsx). */
 const PROMO_DISMISSED = new RegExp(`(?:^|;\\s*)${PROMO_DISMISSED_COOKIE}=1(?:;|$)`);
 
-/** The pages whose HTML also names their code (apps/web/scripts/page-chunks.ts), by address. */
-function pageWithCode(pathname: string): 'marketplace' | 'plant' | 'cart' | null {
-  if (pathname === '/') return 'marketplace'; // the results view; the home page has its own first paint
-  if (/^\/product\/\d+$/.test(pathname)) return 'plant';
-  return pathname === '/cart' ? 'cart' : null;
-}
-
-/** `/?search=` or `/?category=` is the results view, which starts from the plain shell. */
-function isResultsView(query: unknown): boolean {
-  const params = query as Record<string, unknown>;
-  return Boolean(params.search || params.category);
+/**
+ * The pages the server treats apart, by address; null for every other route. `marketplace` is the results view
+ * (`/?search=` or `?category=`), read with the same rule as the web app. Marketplace, plant and cart have HTML that
+ * names their code (apps/web/scripts/page-chunks.ts); plant ids are at most 9 digits, as the API's.
+ */
+export type NamedPage = 'home' | PageWithCode;
+function namedPage(url: URL): NamedPage | null {
+  if (url.pathname === '/') {
+    const { search, category } = marketplaceFilters(url.searchParams);
+    return search || category ? 'marketplace' : 'home';
+  }
+  if (/^\/product\/\d{1,9}$/.test(url.pathname)) return 'plant';
+  return url.pathname === '/cart' ? 'cart' : null;
 }
 
 /**
@@ -103,11 +105,10 @@ function readPages(webDistDir: string) {
   const withPromo = read('home.html');
   const withoutPromo = read('home-without-promo.html');
   // The plain shell plus `<link rel=modulepreload>` for that page's code; index.html where a build made none.
-  const withCode: Record<NonNullable<ReturnType<typeof pageWithCode>>, Page | null> = {
-    marketplace: read('marketplace.html'),
-    plant: read('plant.html'),
-    cart: read('cart.html'),
-  };
+  const withCode = Object.fromEntries(PAGES_WITH_CODE.map((name) => [name, read(`${name}.html`)])) as Record<
+    PageWithCode,
+    Page | null
+  >;
   return { index, home: withPromo && withoutPromo ? { withPromo, withoutPromo } : null, withCode };
 }
 

@@ -135,10 +135,6 @@ export async function getVendorStore(db: Db, vendorId: number): Promise<VendorSt
   };
 }
 
-/**
- * A Link header for a plant page: the plant's data (the request the page makes first) and its main photo start
- * downloading with the HTML, not after the app's code has arrived. Null for an unknown or hidden plant.
- */
 /** A catalog search through the catalog cache: the API's listings and the results page's preload share entries. */
 export function cachedCatalogSearch(db: Db, cache: CatalogCache, query: CatalogQuery) {
   return cache.get(`list:${JSON.stringify(query)}`, () => searchCatalog(db, query));
@@ -152,10 +148,10 @@ export function cachedCatalogSearch(db: Db, cache: CatalogCache, query: CatalogQ
 export async function resultsPagePreload(db: Db, cache: CatalogCache, params: URLSearchParams) {
   const filters = marketplaceFilters(params);
   if (!filters.search && !filters.category) return null;
-  const url = plantsUrl(filters, 1);
-  const query = catalogQuerySchema.safeParse(Object.fromEntries(new URL(url, 'http://page').searchParams));
+  // The same query the API will parse from that address (the filters' names are its parameters' names).
+  const query = catalogQuerySchema.safeParse(filters);
   if (!query.success) return null; // the API refuses it as well; the page shows that error
-  const links = [`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  const links = [`<${plantsUrl(filters, 1)}>; rel=preload; as=fetch; crossorigin=anonymous`];
   const { plants } = await cachedCatalogSearch(db, cache, query.data);
   const image = plants[0] && mainImage(plants[0].images);
   if (image) links.push(imagePreload(image, PLANT_CARD_IMAGE_SIZES));
@@ -166,13 +162,17 @@ function imagePreload(image: { image_url: string; srcset: string }, sizes: strin
   return `<${image.image_url}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcset}"; imagesizes="${sizes}"`;
 }
 
+/**
+ * A Link header for a plant page: the plant's data (the request the page makes first) and its main photo start
+ * downloading with the HTML, not after the app's code has arrived. Null for an unknown or hidden plant.
+ */
 export async function plantPagePreload(db: Db, id: number): Promise<string | null> {
   // Only the images: the page's own request for the plant follows at once, and that one reads the whole row.
   const images = await findVisiblePlantImages(db, id);
   if (!images) return null;
   // as=fetch preloads are CORS-mode; for a same-origin URL that matches the app's fetch (credentials same-origin).
   const links = [`</api/inventory/${id}>; rel=preload; as=fetch; crossorigin=anonymous`];
-  const image = images[0] && toPlantImage(images[0]);
-  if (image) links.push(imagePreload(image, PLANT_PAGE_IMAGE_SIZES));
+  const main = mainImage(images);
+  if (main) links.push(imagePreload(toPlantImage(main), PLANT_PAGE_IMAGE_SIZES));
   return links.join(', ');
 }

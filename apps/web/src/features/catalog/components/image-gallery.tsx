@@ -1,4 +1,5 @@
 import { PLANT_PAGE_IMAGE_SIZES } from '@verdant/shared/pages';
+import { mainImage } from '@verdant/shared/rules/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
@@ -7,7 +8,7 @@ import { PlantImage } from './plant-image.tsx';
 /** The primary photo large, the others as thumbnails that swap in. */
 export function ImageGallery({ plant }: { plant: Plant }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const current = plant.images.find((image) => image.id === selectedId) ?? plant.images[0];
+  const current = plant.images.find((image) => image.id === selectedId) ?? mainImage(plant.images);
   return (
     <div className="flex flex-col gap-3">
       <PlantImage
