@@ -2,6 +2,10 @@
 export interface SourceRow {
   number: number;
   cells: string[];
+  /** How sure the reader is of each cell (parallel to `cells`, 0..1): 1 for digital text, OCR word confidences combined for photos and scans. Absent means 1. */
+  confidence?: number[];
+  /** Photos and scans only: the strip of the (deskewed) page image holding this row, as a small `data:image/webp;base64,...` URL (at most ~1200 px wide), shown beside rows to review. */
+  crop?: string;
 }
 
 /** A table of a file (a sheet, a Word table, the lines of a PDF or a photo). */
