@@ -1,7 +1,8 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerPayload, TEST_PASSWORD } from './factories.ts';
+import { buyerPayload, createBuyer, TEST_PASSWORD } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { orderPayload } from './order-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,5 +57,37 @@ describe('behind a load balancer (TRUST_PROXY=10.0.0.0/8)', () => {
     expect((await viaBalancer('192.0.2.99, 203.0.113.50')).statusCode).toBe(429);
     // Another real client behind the same balancer has its own count.
     expect((await viaBalancer('203.0.113.51')).statusCode).toBe(401);
+  });
+});
+
+describe('per-route limits (on PostgreSQL too, where the counters are shared rows)', () => {
+  let routes: TestContext;
+  beforeAll(async () => {
+    routes = await createTestApp({
+      rateLimits: { inquiry: { max: 2, timeWindow: 60_000 }, order: { max: 2, timeWindow: 60_000 } },
+    });
+  });
+  afterAll(() => routes.close());
+
+  it("counts one buyer's inquiries and orders apart: using up one limit leaves the other", async () => {
+    const buyer = await createBuyer(routes.app);
+    // A plant that does not exist: refused after the limit has counted, so no catalog is needed.
+    const inquire = () =>
+      routes.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        headers: buyer.headers,
+        payload: { inventory_item_id: 999_999, message: 'Do you have larger ones?', requested_quantity: 1 },
+      });
+    expect((await inquire()).statusCode).toBe(404);
+    expect((await inquire()).statusCode).toBe(404);
+    expect((await inquire()).statusCode).toBe(429);
+    const order = await routes.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.headers,
+      payload: orderPayload([{ plant: { id: 999_999, priceCents: 500 }, quantity: 1 }]),
+    });
+    expect(order.statusCode).not.toBe(429);
   });
 });

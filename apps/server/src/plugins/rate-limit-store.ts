@@ -26,13 +26,21 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
-    /** One counter space per route, as the memory store keeps one per route. */
-    child(routeOptions: { method?: string | string[]; url?: string; path: string }): FastifyRateLimitStore {
-      const method = [routeOptions.method].flat().join(',');
-      return new PostgresRateLimitStore(undefined, `${method} ${routeOptions.url ?? routeOptions.path}|`);
+    /**
+     * One counter space per route, as the memory store keeps one per route. The plugin passes the merged limit
+     * options with the route under `routeInfo` (reading the route from the top level gave every route the prefix
+     * `undefined|`, so one buyer's inquiries and orders shared a counter).
+     */
+    child(options: { routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
+      return new PostgresRateLimitStore(undefined, `${this.#prefix}${routeKey(options.routeInfo)}|`);
     }
   }
   return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** `POST /api/orders` for a route's limit. */
+function routeKey(route: { method?: string | string[]; url?: string } = {}): string {
+  return `${[route.method].flat().join(',')} ${route.url ?? ''}`;
 }
 
 async function count(db: Db, key: string, timeWindowMs: number): Promise<Counted> {
