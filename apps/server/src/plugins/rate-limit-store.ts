@@ -31,8 +31,9 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
      * options with the route under `routeInfo` (reading the route from the top level gave every route the prefix
      * `undefined|`, so one buyer's inquiries and orders shared a counter).
      */
-    child(options: { routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
-      return new PostgresRateLimitStore(undefined, `${this.#prefix}${routeKey(options.routeInfo)}|`);
+    child(options: object): FastifyRateLimitStore {
+      const { routeInfo } = options as { routeInfo?: { method?: string | string[]; url?: string } };
+      return new PostgresRateLimitStore(undefined, `${this.#prefix}${routeKey(routeInfo)}|`);
     }
   }
   return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
