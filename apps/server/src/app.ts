@@ -104,7 +104,7 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   app.decorate('payments', createPaymentProvider(config));
 
   await app.register(errorsPlugin);
-  await app.register(catalogCachePlugin, { ttlMs: config.CATALOG_CACHE_MS });
+  await app.register(catalogCachePlugin, { ttlMs: config.CATALOG_CACHE_MS, databaseUrl: config.DATABASE_URL });
   await app.register(securityPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // The spec's client sends a JSON content type on every call, body or not (approve, cancel...): an empty body is

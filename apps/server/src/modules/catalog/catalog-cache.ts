@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { ChangeSignal } from '../../db/change-signal.ts';
 
 /**
  * A few seconds of memory for the public catalog's reads (listings, searches, deals). Every one of them is the same
@@ -6,7 +8,9 @@ import fp from 'fastify-plugin';
  * round trip. Freshness:
  * - a write through this process (any POST, PUT, PATCH or DELETE) empties the cache before its response is sent;
  * - a read that began before such a write never stores its (older) answer;
- * - writes through other server processes show here after at most `ttlMs`;
+ * - on PostgreSQL, a write through another server process empties this one's cache too, as soon as its
+ *   notification arrives (LISTEN/NOTIFY, see `catalogCachePlugin`); otherwise, or while the listener reconnects,
+ *   after at most `ttlMs`;
  * - concurrent misses for one key share one database query.
  */
 export class CatalogCache {
@@ -14,10 +18,17 @@ export class CatalogCache {
   private generation = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  /** Tells the other server processes (set when they share a PostgreSQL database). */
+  private broadcast: (() => Promise<void>) | null = null;
 
   constructor(ttlMs: number, maxEntries = 1_000) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+  }
+
+  /** From now on, clear() also tells the other processes, and resolves once they have been told. */
+  broadcastClearsWith(broadcast: () => Promise<void>): void {
+    this.broadcast = broadcast;
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -42,7 +53,14 @@ export class CatalogCache {
     return value;
   }
 
-  clear(): void {
+  /** Empties this process's cache, then every other process's (never rejects: a lost signal only costs `ttlMs`). */
+  clear(): Promise<void> {
+    this.clearHere();
+    return this.broadcast?.() ?? Promise.resolve();
+  }
+
+  /** Empties this process's cache only (another process changed data, or its signals may have been missed). */
+  clearHere(): void {
     this.generation++;
     this.entries.clear();
   }
@@ -65,14 +83,41 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CHANNEL = 'verdant_catalog_changed';
+
+export interface CatalogCacheOptions {
+  ttlMs: number;
+  /** PostgreSQL: every process on this database empties its cache when one of them writes. */
+  databaseUrl?: string | undefined;
+}
 
 /** Decorates the app with its catalog cache and empties it whenever a request may have changed data. */
-export const catalogCachePlugin = fp<{ ttlMs: number }>(async (app, { ttlMs }) => {
+export const catalogCachePlugin = fp<CatalogCacheOptions>(async (app, { ttlMs, databaseUrl }) => {
   const cache = new CatalogCache(ttlMs);
   app.decorate('catalogCache', cache);
+  // PGlite is one process: nobody else to tell.
+  if (ttlMs > 0 && databaseUrl && app.dbKind === 'postgres') {
+    const signal = new ChangeSignal({
+      databaseUrl,
+      channel: CHANNEL,
+      onSignal: () => cache.clearHere(),
+      onReconnect: () => cache.clearHere(),
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    });
+    await signal.start();
+    cache.broadcastClearsWith(async () => {
+      try {
+        await app.db.execute(sql`select pg_notify(${signal.channel}, ${signal.sender})`);
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not tell the other processes to empty their catalog caches');
+      }
+    });
+    app.addHook('onClose', () => signal.close());
+  }
   // onSend runs after the handler's transaction committed and before the client can see the answer, so the
-  // client's next read cannot get a cached copy from before its own write.
+  // client's next read cannot get a cached copy from before its own write, on this process or (once the
+  // notification has been sent) on another.
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) cache.clear();
+    if (!SAFE_METHODS.has(request.method)) await cache.clear();
   });
 });

@@ -14,7 +14,7 @@ export async function runReservationJob(app: FastifyInstance) {
   const released = await releaseReservations(app);
   const transferred = await retryPendingTransfers(app);
   // Released units are back in stock: listings must not keep showing the lower count.
-  if (released.releasedOrders > 0) app.catalogCache.clear();
+  if (released.releasedOrders > 0) await app.catalogCache.clear();
   if (released.releasedOrders > 0 || transferred > 0) app.log.info({ ...released, transferred }, 'reservation job');
   return { ...released, transferred };
 }
