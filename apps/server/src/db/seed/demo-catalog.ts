@@ -1,11 +1,15 @@
 // Demo data for a fresh database: nurseries (vendors), buyers and their plant listings.
-// Plain typed data; seed.ts inserts it and scripts/make-demo-images.ts draws one image per plant.
-// Every plant's `image` is a file in ./images. Regenerate the images after adding or renaming a plant.
+// Plain typed data; seed.ts inserts it and tools/demo-images (`npm run demo-images`) draws one image per plant.
+// Every plant's `image` is a file in DEMO_IMAGES_DIR. Regenerate the images after adding or renaming a plant.
 // Plants are listed by category; the seed gives later entries newer creation times, so indoor plants come first
 // when the marketplace sorts by newest.
 // Phone numbers use the fictional 555-01xx range; every e-mail address is on the reserved .test domain.
 
+import { fileURLToPath } from 'node:url';
 import type { Category, Plan } from '@verdant/shared/enums';
+
+/** Generated art, outside src/: the seed reads it, tools/demo-images writes it. */
+export const DEMO_IMAGES_DIR = fileURLToPath(new URL('../../../assets/demo-images/', import.meta.url));
 
 export interface DemoVendor {
   key: string;
@@ -48,7 +52,7 @@ export interface DemoPlant {
   /** A real former price above `price`, or null. */
   compare_at_price: number | null;
   quantity_available: number;
-  /** File name in ./images. */
+  /** File name in DEMO_IMAGES_DIR. */
   image: string;
 }
 

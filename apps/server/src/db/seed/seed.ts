@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@verdant/shared/messages';
 import { count, ne } from 'drizzle-orm';
 import type { ImageStore } from '../../media/image-store.ts';
@@ -8,9 +7,8 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { insertUser } from '../../modules/auth/users.repository.ts';
 import type { Db } from '../client.ts';
 import { inventoryItems, itemImages, users } from '../schema/index.ts';
-import { DEMO_BUYERS, DEMO_PASSWORD, DEMO_PLANTS, DEMO_VENDORS } from './demo-catalog.ts';
+import { DEMO_BUYERS, DEMO_IMAGES_DIR, DEMO_PASSWORD, DEMO_PLANTS, DEMO_VENDORS } from './demo-catalog.ts';
 
-const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
 export const DEMO_ADMIN_EMAIL = 'admin@verdant.test';
 
 /**
@@ -88,7 +86,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
         createdAt: new Date(Date.now() - (DEMO_PLANTS.length - index) * 3600 * 1000),
       })
       .returning({ id: inventoryItems.id });
-    const stored = await images.save(await readFile(path.join(IMAGES_DIR, plant.image)));
+    const stored = await images.save(await readFile(path.join(DEMO_IMAGES_DIR, plant.image)));
     await db.insert(itemImages).values({ inventoryItemId: item!.id, ...stored, isPrimary: true });
   }
 
