@@ -27,15 +27,29 @@ test.describe('accounts and sessions', () => {
 
     await page.getByLabel('Confirm Password').fill('a good password');
     await page.getByRole('button', { name: 'Create Vendor Account' }).click();
-    await expect(page.getByText(/Registration successful/)).toBeVisible();
-    // The spec: a message, then /login after 2 seconds.
+    // In the visible area, not above it: the user is at the button below the long vendor form.
+    await expect(page.getByText(/Registration successful/)).toBeInViewport();
+    // The spec: a message, then /login after 2 seconds, which says the account exists.
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await expect(page.getByRole('status')).toHaveText(MESSAGES.accountCreated);
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('a good password');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/vendor\/dashboard/);
     await expect(page.getByRole('button', { name: /Rosa/ })).toBeVisible();
+  });
+
+  test('on a phone the registration message comes into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/register');
+    await page.getByLabel('First Name').fill('Ivy');
+    await page.getByLabel('Last Name').fill('Phone');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('phone'));
+    await page.getByLabel('Password', { exact: true }).fill('a good password');
+    await page.getByLabel('Confirm Password').fill('a good password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(/Registration successful/)).toBeInViewport();
   });
 
   test('a duplicate email shows the server detail', async ({ page }) => {

@@ -2,12 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../src/features/auth/pages/login-page.tsx';
 import { RegisterPage } from '../src/features/auth/pages/register-page.tsx';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter } from './utils.tsx';
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },
-  { path: '/login', element: <h1>Login page</h1> },
+  { path: '/login', element: <LoginPage /> },
 ];
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, confirm = 'secret123') {
@@ -68,8 +69,12 @@ describe('register form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('registers a vendor, shows the message, then goes to /login after 2 seconds', async () => {
+  it('registers a vendor, brings the message into view, then /login says the account exists', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
     const fetchMock = mockFetch(() =>
       jsonResponse(201, { message: 'Registration successful. Your account is pending approval.', user: makeUser() }),
     );
@@ -82,9 +87,11 @@ describe('register form', () => {
     await user.type(screen.getByLabelText(/Business Phone/), '555-0100');
     await user.click(screen.getByRole('button', { name: 'Create Vendor Account' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Registration successful. Your account is pending approval.',
-    );
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Registration successful. Your account is pending approval.');
+    // The user is at the submit button below the long vendor form: the message comes to them.
+    expect(scrolled).toContain(status);
+    expect(status).toHaveFocus();
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/auth/register/vendor');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -102,12 +109,14 @@ describe('register form', () => {
         business_email: null,
       },
     });
-    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
 
     await act(async () => {
       vi.advanceTimersByTime(LIMITS.registerRedirectMs);
     });
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.accountCreated);
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
   });
 
   it('registers a buyer without a vendor profile', async () => {

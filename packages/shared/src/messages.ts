@@ -51,6 +51,8 @@ export const MESSAGES = {
   imageTooLarge: 'Image must be less than 5MB',
   // error catalogue (section 8)
   loginFailed: 'Login failed',
+  // Shown on /login after registration (issue 14): the account exists, log in to use it.
+  accountCreated: 'Account created. Log in with your email and password.',
   registrationFailed: 'Registration failed',
   inquirySendFailed: 'Failed to send inquiry. Please try again.',
   inquirySent: 'Your inquiry has been sent to the vendor!',

@@ -52,3 +52,10 @@ export function readFromState(state: unknown): FromLocation | null {
   if (!from || typeof from !== 'object' || typeof (from as FromLocation).pathname !== 'string') return null;
   return from as FromLocation;
 }
+
+/** Reads `state.registeredEmail` put there by the register page: the account that was just created. */
+export function readRegisteredEmail(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('registeredEmail' in state)) return null;
+  const email = (state as { registeredEmail: unknown }).registeredEmail;
+  return typeof email === 'string' ? email : null;
+}

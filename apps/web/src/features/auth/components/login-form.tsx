@@ -21,7 +21,7 @@ const loginFormSchema = z.object({
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormOutput = z.output<typeof loginFormSchema>;
 
-export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+export function LoginForm({ onSuccess, email = '' }: { onSuccess: (user: User) => void; email?: string }) {
   const { login } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -30,7 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     formState: { errors, isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: email, password: '' },
   });
 
   const onSubmit = handleSubmit(async ({ username, password }) => {

@@ -66,8 +66,8 @@ function toFormField(field: string): FieldPath<RegisterFormValues> | null {
 
 type RegisterFormProps = {
   defaultRole?: RegisterRole;
-  /** Called with the server's message after a successful registration. */
-  onRegistered: (message: string) => void;
+  /** Called with the server's message and the new account's email after a successful registration. */
+  onRegistered: (message: string, email: string) => void;
 };
 
 export function RegisterForm({ defaultRole = 'buyer', onRegistered }: RegisterFormProps) {
@@ -114,7 +114,7 @@ export function RegisterForm({ defaultRole = 'buyer', onRegistered }: RegisterFo
           ? await registerVendor(payload as VendorRegistration)
           : await registerBuyer(payload as BuyerRegistration);
       setDone(true);
-      onRegistered(answer.message);
+      onRegistered(answer.message, payload.email);
     } catch (error) {
       setFormError(errorMessage(error, MESSAGES.registrationFailed));
       if (error instanceof ApiError) {

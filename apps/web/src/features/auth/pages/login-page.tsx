@@ -1,15 +1,18 @@
+import { MESSAGES } from '@verdant/shared/messages';
 import { Leaf } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FormAlert } from '../components/form-alert.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { postLoginPath, readFromState } from '../route-access.ts';
+import { postLoginPath, readFromState, readRegisteredEmail } from '../route-access.ts';
 
 export function LoginPage() {
   useDocumentTitle('Log In');
   const navigate = useNavigate();
   const location = useLocation();
   const from = readFromState(location.state);
+  const registeredEmail = readRegisteredEmail(location.state);
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
@@ -20,9 +23,13 @@ export function LoginPage() {
         <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">Welcome back</h1>
         <p className="text-slate-600">Log in to manage your orders, inquiries and inventory.</p>
       </div>
+      {registeredEmail !== null ? <FormAlert tone="success">{MESSAGES.accountCreated}</FormAlert> : null}
       <Card>
         <CardContent>
-          <LoginForm onSuccess={(user) => navigate(postLoginPath(user, from), { replace: true })} />
+          <LoginForm
+            email={registeredEmail ?? ''}
+            onSuccess={(user) => navigate(postLoginPath(user, from), { replace: true })}
+          />
         </CardContent>
       </Card>
       <p className="text-center text-slate-600 text-sm">

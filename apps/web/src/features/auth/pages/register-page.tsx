@@ -1,6 +1,6 @@
 import { LIMITS } from '@verdant/shared/messages';
 import { Sprout } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,14 +11,22 @@ export function RegisterPage() {
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
 
-  // SPEC §2: show the server's message, then go to /login after 2 seconds.
+  // SPEC §2: show the server's message, then go to /login after 2 seconds. The user is at the submit button, far
+  // below the message on a phone or the long vendor form: bring the message to them. /login then says the account
+  // exists.
   useEffect(() => {
-    if (!successMessage) return;
-    const timer = window.setTimeout(() => navigate('/login'), LIMITS.registerRedirectMs);
+    if (!registered) return;
+    successRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    successRef.current?.focus({ preventScroll: true });
+    const timer = window.setTimeout(
+      () => navigate('/login', { state: { registeredEmail: registered.email } }),
+      LIMITS.registerRedirectMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [successMessage, navigate]);
+  }, [registered, navigate]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
@@ -33,15 +41,15 @@ export function RegisterPage() {
       </div>
       <Card>
         <CardContent className="flex flex-col gap-6">
-          {successMessage ? (
-            <FormAlert tone="success">
-              <p className="font-medium">{successMessage}</p>
+          {registered ? (
+            <FormAlert tone="success" ref={successRef}>
+              <p className="font-medium">{registered.message}</p>
               <p>Taking you to the login page…</p>
             </FormAlert>
           ) : null}
           <RegisterForm
             defaultRole={searchParams.get('role') === 'vendor' ? 'vendor' : 'buyer'}
-            onRegistered={setSuccessMessage}
+            onRegistered={(message, email) => setRegistered({ message, email })}
           />
         </CardContent>
       </Card>
