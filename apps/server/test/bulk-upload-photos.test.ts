@@ -25,7 +25,9 @@ describe('outside the promotional period', () => {
     const response = await upload(ctx, starter, fixture('availability-photo.png'), 'list.png');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: MESSAGES.bulkPhotoPlan });
-    expect(MESSAGES.bulkPhotoPlan).toContain('Upgrade to Pro in /settings');
+    // Words for people, not a raw path (issue 14.16); the web app shows the link.
+    expect(MESSAGES.bulkPhotoPlan).toContain('Upgrade to Pro in Settings');
+    expect(MESSAGES.bulkPhotoPlan).not.toContain('/settings');
     // Spreadsheets stay open to every plan.
     expect((await upload(ctx, starter, fixture('availability.csv'), 'list.csv')).statusCode).toBe(200);
   });

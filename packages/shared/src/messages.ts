@@ -187,7 +187,7 @@ export const MESSAGES = {
     'This PDF has no text to read (it may be a scan). Upload the original spreadsheet, or a photo of the list instead.',
   bulkTooManyPages: (max: number) => `This PDF has more than ${max} pages. Please split it into smaller files.`,
   bulkPhotoPlan:
-    'Reading plant lists from photos is part of the Pro and Premium plans. Upgrade to Pro in /settings to upload photos.',
+    'Reading plant lists from photos is part of the Pro and Premium plans. Upgrade to Pro in Settings to upload photos.',
   bulkPhotoUnreadable:
     'No plant list could be read from this photo. Take a sharp, well-lit photo of the whole list, straight on, and try again.',
   bulkImageTooManyPixels: 'This photo is too large (at most 40 megapixels). Please upload a smaller photo.',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { useBulkProgress } from '../api/get-bulk-progress.ts';
 import { usePromoStatus } from '../api/get-promo-status.ts';
@@ -73,6 +73,10 @@ export function BulkUploadPanel({
     );
   };
 
+  // A photo refused for the plan: the picker's upgrade note already says this with a link, so it becomes the alert
+  // instead of a second box repeating it.
+  const photoRefused = preview.error instanceof ApiError && preview.error.detail === MESSAGES.bulkPhotoPlan;
+
   return (
     <section aria-labelledby="bulk-upload-title" className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
@@ -99,10 +103,15 @@ export function BulkUploadPanel({
         />
       ) : (
         <>
-          {preview.isError ? (
+          {preview.isError && !photoRefused ? (
             <Notice tone="error">{errorMessage(preview.error, MESSAGES.bulkUploadFailed)}</Notice>
           ) : null}
-          <FilePicker photosAllowed={photosAllowed} promotionalPeriod={promotionalPeriod} onFile={read} />
+          <FilePicker
+            photosAllowed={photosAllowed && !photoRefused}
+            photoRefused={photoRefused}
+            promotionalPeriod={promotionalPeriod}
+            onFile={read}
+          />
         </>
       )}
     </section>

@@ -13,10 +13,13 @@ const megabytes = LIMITS.bulkUploadMaxBytes / (1024 * 1024);
 /** The file picker (also a drop zone), what it accepts, the templates and the columns that are read. */
 export function FilePicker({
   photosAllowed,
+  photoRefused = false,
   promotionalPeriod,
   onFile,
 }: {
   photosAllowed: boolean;
+  /** The server just refused a photo for the plan: the upgrade note is the alert. */
+  photoRefused?: boolean;
   promotionalPeriod: boolean;
   onFile: (file: File) => void;
 }) {
@@ -80,7 +83,13 @@ export function FilePicker({
           </p>
         ) : null
       ) : (
-        <p className="rounded-lg bg-sage-50 px-3.5 py-3 text-slate-700 text-sm">
+        <p
+          role={photoRefused ? 'alert' : undefined}
+          className={cn(
+            'rounded-lg px-3.5 py-3 text-sm',
+            photoRefused ? 'border border-red-200 bg-red-50 text-red-800' : 'bg-sage-50 text-slate-700',
+          )}
+        >
           Reading plant lists from photos is part of the Pro and Premium plans.{' '}
           <Link to="/settings" className="font-medium text-brand-800 underline underline-offset-2">
             Upgrade to Pro
