@@ -120,7 +120,10 @@ export function OrderSuccessPage() {
                   ? 'Follow every order in My Orders: it moves from paid to shipped to delivered.'
                   : 'Keep your order numbers: the nursery uses them if you get in touch.'}
               </li>
-              <li>Once delivered, tell other buyers how your plants are doing with a review.</li>
+              {/* Reviews need a buyer account: a guest is not invited to something they cannot do. */}
+              {user?.role === 'buyer' ? (
+                <li>Once delivered, tell other buyers how your plants are doing with a review.</li>
+              ) : null}
             </ol>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
