@@ -113,7 +113,8 @@ function ProductDetails({ plant }: { plant: Plant }) {
           <dl className="grid grid-cols-2 gap-3 rounded-card border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-500">In stock</dt>
-              <dd className="font-medium text-slate-900">{available > 0 ? available : 'Out of stock'}</dd>
+              {/* "In stock: Out of stock" said it twice; the badge above already says out of stock. */}
+              <dd className="font-medium text-slate-900">{available > 0 ? available : 'None'}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Size</dt>
