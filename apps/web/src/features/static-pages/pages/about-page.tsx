@@ -26,7 +26,7 @@ const VALUES = [
 ];
 
 const LANDSCAPER_STEPS = [
-  'Search thousands of plants from local nurseries by name, scientific name or category.',
+  'Search every plant our local nurseries list, by name, scientific name or category.',
   'Compare prices, stock and pot sizes, and send inquiries for large or special orders.',
   'Order from several nurseries in one checkout and follow each order with order tracking.',
   'Keep invoices for every order in one place, ready for your clients and your books.',
