@@ -60,7 +60,10 @@ describe('/settings', () => {
       'aria-valuenow',
       '1234',
     );
-    expect(within(await planCard('Starter')).getByRole('button', { name: 'Subscribe to Starter' })).toBeInTheDocument();
+    // The plan they are trying is theirs already: not "Subscribe to Starter" (issue 14.16).
+    const starter = await planCard('Starter');
+    expect(within(starter).getByRole('button', { name: 'Keep Starter after your trial' })).toBeInTheDocument();
+    expect(within(starter).queryByRole('button', { name: 'Subscribe to Starter' })).not.toBeInTheDocument();
     expect(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(within(await planCard('Premium')).getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
@@ -84,6 +87,21 @@ describe('/settings', () => {
     expect(within(await planCard('Pro')).getByText('Not available from your plan')).toBeInTheDocument();
     expect(within(await planCard('Premium')).getByText('Your plan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+  });
+
+  it('does not offer a trialing buyer "Subscribe to Basic" on the Basic plan they have', async () => {
+    setup({
+      role: 'buyer',
+      plan: status({
+        plan: 'BASIC_BUYER',
+        upgrade_options: ['PRO_BUYER'],
+        available_plans: ['BASIC_BUYER', 'PRO_BUYER'],
+      }),
+    });
+    const basic = await planCard('Basic');
+    expect(within(basic).getByText('Current')).toBeInTheDocument();
+    expect(within(basic).queryByRole('button', { name: 'Subscribe to Basic' })).not.toBeInTheDocument();
+    expect(within(basic).getByRole('button', { name: 'Keep Basic after your trial' })).toBeInTheDocument();
   });
 
   it('sends the browser to the checkout_url of an upgrade', async () => {

@@ -19,6 +19,10 @@ type Offer = { action: SubscriptionAction; label: string } | { action: null; lab
 function offerFor(plan: PaidPlan, status: SubscriptionStatusView): Offer {
   const name = PLAN_CATALOG[plan].name;
   if (status.upgrade_options.includes(plan)) return { action: 'upgrade', label: `Upgrade to ${name}` };
+  // On the plan they are trying, "Subscribe to Basic" reads as if they did not have it: say what it does.
+  if (status.can_subscribe && status.plan === plan && status.status === 'trialing') {
+    return { action: 'subscribe', label: `Keep ${name} after your trial` };
+  }
   if (status.can_subscribe && (status.plan === plan || status.plan === 'NONE')) {
     return { action: 'subscribe', label: `Subscribe to ${name}` };
   }
