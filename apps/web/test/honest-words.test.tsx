@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
+import type { Plant } from '@verdant/shared/schemas/inventory';
 import { describe, expect, it } from 'vitest';
+import { FeaturedPlants } from '../src/features/catalog/components/home-sections.tsx';
 import { PromoBanner } from '../src/features/catalog/components/promo-banner.tsx';
 import { AboutPage } from '../src/features/static-pages/pages/about-page.tsx';
+import { makePlant } from './plant-fixtures.ts';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter, storeSession } from './utils.tsx';
 
 function promo(isPromotional: boolean, user = makeUser()) {
@@ -43,5 +46,24 @@ describe('honest words', () => {
     renderWithRouter([{ path: '/', element: <AboutPage /> }]);
     expect(await screen.findByText(/Search every plant our local nurseries list/)).toBeInTheDocument();
     expect(screen.queryByText(/thousands/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('featured plants', () => {
+  function featured(plants: Plant[]) {
+    mockFetch(({ path }) => (path.startsWith('/api/inventory') ? jsonResponse(200, plants) : jsonResponse(404, {})));
+    renderWithRouter([{ path: '/', element: <FeaturedPlants /> }]);
+  }
+
+  it('does not call plants top-rated when none is rated', async () => {
+    featured([makePlant()]);
+    expect(await screen.findByText('Boston Fern')).toBeInTheDocument();
+    expect(screen.queryByText(/top-rated/i)).not.toBeInTheDocument();
+  });
+
+  it('calls them top-rated once buyers have rated', async () => {
+    featured([makePlant({ rating_average: 4.5, rating_count: 2 })]);
+    expect(await screen.findByText('Boston Fern')).toBeInTheDocument();
+    expect(screen.getByText(/Top-rated plants/)).toBeInTheDocument();
   });
 });

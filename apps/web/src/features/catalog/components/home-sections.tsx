@@ -62,12 +62,18 @@ export function DailyDeals() {
 export function FeaturedPlants() {
   const featured = usePlants({ sort: 'rating', limit: 8 });
   const plants = featured.data?.pages[0]?.plants ?? [];
+  // "Top-rated" only once buyers have rated something; before that the list is not ordered by ratings at all.
+  const rated = plants.some((plant) => plant.rating_count > 0);
   return (
     <Section
       id="featured-heading"
       title="Featured Plants"
       icon={<Star className="size-6 text-amber-500" aria-hidden="true" />}
-      intro="Top-rated plants from nurseries across the marketplace."
+      intro={
+        rated
+          ? 'Top-rated plants from nurseries across the marketplace.'
+          : 'A selection from nurseries across the marketplace.'
+      }
     >
       {featured.isPending ? (
         <PlantGridSkeleton count={8} label="Loading featured plants…" />
