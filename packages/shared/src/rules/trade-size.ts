@@ -1,0 +1,113 @@
+/**
+ * Trade sizes as US nurseries write them (ANSI Z60.1 practice): container classes (#1..#100, "3 gal"), balled and
+ * burlapped stock by caliper or height, bare root, plugs and flats, and pots by diameter or quarts. Pure, shared by
+ * the import (a size in no known format is doubtful) and the catalog's size filter.
+ */
+export type TradeSizeKind = 'container' | 'bb' | 'caliper' | 'height' | 'bare_root' | 'flat' | 'plug' | 'pot';
+
+export interface TradeSize {
+  kind: TradeSizeKind;
+  /** One key per class, the same however it was written: "#3", "bb-cal-2.5", "flat-72", "pot-4in", "pot-1qt". */
+  classKey: string;
+  /** How the class is shown: "#3 container", "B&B 2.5\" caliper", "Flat of 72", "4\" pot". */
+  label: string;
+}
+
+/** The container classes of ANSI Z60.1 (a "3 gallon" pot is class #3). */
+export const CONTAINER_CLASSES = [1, 2, 3, 5, 7, 10, 15, 20, 25, 30, 45, 65, 100] as const;
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?|\d+\s*\/\s*\d+|\d+\s+\d+\s*\/\s*\d+)`;
+const INCH = String.raw`(?:"|''|”|in\b\.?|inch(?:es)?\b)`;
+const FOOT = String.raw`(?:'|’|ft\b\.?|feet\b|foot\b)`;
+
+/** "2 1/2" -> 2.5, "1/2" -> 0.5, "2.5" -> 2.5. */
+function numberOf(text: string): number {
+  const parts = text.trim().split(/\s+/);
+  return parts.reduce((sum, part) => {
+    const [top, bottom] = part.split('/').map((value) => Number(value.trim()));
+    return sum + (bottom ? top! / bottom : top!);
+  }, 0);
+}
+
+const show = (value: number) => String(Math.round(value * 100) / 100);
+
+function caliperOrHeight(text: string): { key: string; label: string } | null {
+  const caliper = new RegExp(String.raw`${NUMBER}\s*${INCH}?\s*-?\s*(?:cal\b\.?|caliper\b)`).exec(text);
+  if (caliper) {
+    const inches = numberOf(caliper[1]!);
+    return { key: `cal-${show(inches)}`, label: `${show(inches)}" caliper` };
+  }
+  const range = new RegExp(String.raw`${NUMBER}\s*${FOOT}?\s*(?:-|–|to)\s*${NUMBER}\s*${FOOT}`).exec(text);
+  if (range) {
+    const [low, high] = [numberOf(range[1]!), numberOf(range[2]!)];
+    return { key: `ht-${show(low)}-${show(high)}`, label: `${show(low)}-${show(high)}' height` };
+  }
+  const height = new RegExp(String.raw`${NUMBER}\s*${FOOT}`).exec(text);
+  if (height) {
+    const feet = numberOf(height[1]!);
+    return { key: `ht-${show(feet)}`, label: `${show(feet)}' height` };
+  }
+  return null;
+}
+
+/** A size read from free text, or null when it is in no known format. */
+export function parseTradeSize(input: string | null | undefined): TradeSize | null {
+  const text = (input ?? '').toLowerCase().replace(/[“”″]/g, '"').replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+
+  const container =
+    /^(?:#\s*(\d+)|no\.?\s*(\d+)|(\d+)\s*-?\s*(?:gal(?:lon)?s?\b\.?|g\b|gl\b))(?:\s*(?:container|cont\.?|pot|can|c\.?g\.?))?$/.exec(
+      text,
+    );
+  if (container) {
+    const size = Number(container[1] ?? container[2] ?? container[3]);
+    if (!(CONTAINER_CLASSES as readonly number[]).includes(size)) return null;
+    return { kind: 'container', classKey: `#${size}`, label: `#${size} container` };
+  }
+
+  if (/\bb\s*&\s*b\b|\bbnb\b|\bb and b\b|\bballed\b|^bb\b|\bbb$/.test(text)) {
+    const measure = caliperOrHeight(text);
+    if (!measure) return { kind: 'bb', classKey: 'bb', label: 'B&B' };
+    return { kind: 'bb', classKey: `bb-${measure.key}`, label: `B&B ${measure.label}` };
+  }
+  if (/\bbare\s*-?\s*root\b|\bbr\b/.test(text)) {
+    const measure = caliperOrHeight(text);
+    return measure
+      ? { kind: 'bare_root', classKey: `br-${measure.key}`, label: `Bare root ${measure.label}` }
+      : { kind: 'bare_root', classKey: 'bare-root', label: 'Bare root' };
+  }
+
+  const perFlat =
+    /^(?:flat|tray) of (\d+)$/.exec(text) ??
+    /^(\d+)\s*(?:cells?|ct|count)?\s*(?:\/|per|a)\s*(?:flat|tray)$/.exec(text) ??
+    /^(\d+)\s*-?\s*(?:cell|plug)s?(?:\s*(?:flat|tray))?$/.exec(text) ??
+    /^(?:plugs?|plug tray|plug flat|flat)\s*(?:of\s*)?(\d+)$/.exec(text);
+  if (perFlat) {
+    const count = Number(perFlat[1]);
+    if (count < 1 || count > 512) return null;
+    return { kind: 'flat', classKey: `flat-${count}`, label: `Flat of ${count}` };
+  }
+  if (/^(?:flat|flats)$/.test(text)) return { kind: 'flat', classKey: 'flat', label: 'Flat' };
+  if (/^(?:plug|plugs|liner|liners)$/.test(text)) return { kind: 'plug', classKey: 'plug', label: 'Plug' };
+
+  const quart = /^(\d+(?:\.\d+)?)?\s*-?\s*(?:qt|qts|quart|quarts)\b\.?(?:\s*pot)?$/.exec(text);
+  if (quart) {
+    const quarts = Number(quart[1] ?? 1);
+    return { kind: 'pot', classKey: `pot-${show(quarts)}qt`, label: `${show(quarts)} qt pot` };
+  }
+  const pot = new RegExp(
+    String.raw`^${NUMBER}\s*-?\s*${INCH}(?:\s*(?:pot|container|cont\.?|round|square|sq\.?))?$`,
+  ).exec(text);
+  if (pot) {
+    const inches = numberOf(pot[1]!);
+    if (inches <= 0 || inches > 48) return null;
+    return { kind: 'pot', classKey: `pot-${show(inches)}in`, label: `${show(inches)}" pot` };
+  }
+
+  const measure = caliperOrHeight(text);
+  if (measure && /^[\d\s./"'’”-]+(?:in|inch|inches|ft|feet|cal|caliper|to|\s)*\.?$/.test(text)) {
+    const kind = measure.key.startsWith('cal') ? 'caliper' : 'height';
+    return { kind, classKey: measure.key, label: measure.label.replace(/^./, (first) => first.toUpperCase()) };
+  }
+  return null;
+}
