@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Deps } from './lib/deps.ts';
 import { badRequest } from './lib/errors.ts';
 import { containsNul } from './lib/text-guard.ts';
 import { ImageStore } from './media/image-store.ts';
@@ -102,6 +103,8 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   app.decorate('dbKind', database.kind);
   app.decorate('images', new ImageStore(config.dataDir));
   app.decorate('payments', createPaymentProvider(config));
+  const deps: Deps = { db: app.db, config: app.config, payments: app.payments, log: app.log, now: () => new Date() };
+  app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
   await app.register(catalogCachePlugin, { ttlMs: config.CATALOG_CACHE_MS, databaseUrl: config.DATABASE_URL });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paymentPagePath } from './payment-page.ts';
 import {
   type CheckoutSessionInput,
   type CheckoutSessionState,
@@ -65,11 +66,6 @@ export class TestModePayments implements PaymentProvider {
   verifyWebhook(): PaymentEvent {
     throw new WebhookSignatureError('Webhooks are not used in test mode');
   }
-}
-
-/** The web app's payment page of a checkout: the test-mode pay button, or a link on to Stripe Checkout. */
-export function paymentPagePath(checkoutId: number, accessToken: string): string {
-  return `/checkout/pay/${checkoutId}?token=${encodeURIComponent(accessToken)}`;
 }
 
 export const newTestPaymentIntentId = () => fakeId('pi');

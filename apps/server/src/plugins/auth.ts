@@ -96,6 +96,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
+/** The calling vendor's profile id, for handlers behind a vendor guard; 403 for a caller without one. */
+export function currentVendor(request: FastifyRequest): number {
+  const { vendorId } = currentUser(request);
+  if (vendorId === null) throw forbidden(MESSAGES.forbiddenRole);
+  return vendorId;
+}
+
 /** How often rows of logged-out tokens that have expired anyway are deleted. */
 const SWEEP_MS = 60 * 60_000;
 

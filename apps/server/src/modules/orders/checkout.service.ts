@@ -1,19 +1,18 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@verdant/shared/messages';
+import { fromCents } from '@verdant/shared/rules/cart';
 import type { CheckoutView, OrderCreateResponse, orderCreateSchema } from '@verdant/shared/schemas/orders';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { paymentPagePath } from '../../payments/payment-page.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordInvoice } from '../subscriptions/subscriptions.service.ts';
 import { toOrderViews } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
-type App = FastifyInstance;
 
 const paymentProviderFailed = () => new AppError(502, MESSAGES.paymentProviderFailed);
 
@@ -34,13 +33,31 @@ async function refusal(db: Db, itemId: number): Promise<AppError> {
 export const checkoutIdempotencyKey = (buyer: AuthUser | null, key: string) =>
   `${buyer ? `u${buyer.id}` : 'guest'}:${key}`;
 
+/** A checkout's orders and their lines, in the order they were placed: what its views are made of. */
+interface PlacedOrders {
+  rows: repo.OrderListRow[];
+  items: repo.OrderItemRow[];
+}
+
+type ReservedLine = NonNullable<Awaited<ReturnType<typeof repo.reserveStock>>> & { quantity: number };
+
+function groupByVendor(lines: ReservedLine[]): Map<number, ReservedLine[]> {
+  const byVendor = new Map<number, ReservedLine[]>();
+  for (const line of lines) byVendor.set(line.vendorId, [...(byVendor.get(line.vendorId) ?? []), line]);
+  return byVendor;
+}
+
+const lineTotal = (lines: { priceCents: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+
 /**
  * POST /api/orders. Prices come from the database; stock is reserved line by line with one conditional update
  * each inside one transaction, so a failed line rolls everything back and concurrent orders can never oversell.
- * One order per vendor, one checkout (one payment) for all of them.
+ * One order per vendor, one checkout (one payment) for all of them. Totals are computed from what the reservation
+ * returned, so every row is written once, complete.
  */
 export async function placeOrder(
-  app: App,
+  deps: Deps,
   input: OrderCreate,
   buyer: AuthUser | null,
   idempotencyKey: string | undefined,
@@ -53,54 +70,50 @@ export async function placeOrder(
   const lines = mergeLines(input.items);
 
   if (scopedKey) {
-    const existing = await repo.findCheckoutByIdempotencyKey(app.db, scopedKey);
-    if (existing) return replay(app, existing, input, lines);
+    const existing = await repo.findCheckoutByIdempotencyKey(deps.db, scopedKey);
+    if (existing) return replay(deps, existing, input, lines);
   }
 
-  let checkout: repo.CheckoutRow;
+  let placed: { checkout: repo.CheckoutRow } & PlacedOrders;
   try {
-    checkout = await app.db.transaction(async (tx) => {
-      const created = await repo.insertCheckout(tx, {
+    placed = await deps.db.transaction(async (tx) => {
+      const reserved: ReservedLine[] = [];
+      for (const line of lines) {
+        const row = await repo.reserveStock(tx, line.id, line.quantity);
+        if (!row) throw await refusal(tx, line.id);
+        reserved.push({ ...row, quantity: line.quantity });
+      }
+      const byVendor = groupByVendor(reserved);
+
+      const checkout = await repo.insertCheckout(tx, {
         buyerId: buyer?.id ?? null,
         buyerName: input.buyer_name,
         buyerEmail: input.buyer_email,
         buyerPhone: input.buyer_phone,
         shippingAddress: input.shipping_address,
-        totalCents: 0,
-        paymentProvider: app.payments.name,
+        totalCents: lineTotal(reserved),
+        paymentProvider: deps.payments.name,
         idempotencyKey: scopedKey,
         accessToken: randomBytes(24).toString('base64url'),
-        expiresAt: new Date(Date.now() + app.config.RESERVATION_MINUTES * 60_000),
+        expiresAt: new Date(deps.now().getTime() + deps.config.RESERVATION_MINUTES * 60_000),
       });
 
-      const byVendor = new Map<number, { plantName: string; priceCents: number; id: number; quantity: number }[]>();
-      for (const line of lines) {
-        const reserved = await repo.reserveStock(tx, line.id, line.quantity);
-        if (!reserved) throw await refusal(tx, line.id);
-        const group = byVendor.get(reserved.vendorId) ?? [];
-        group.push({ ...reserved, quantity: line.quantity });
-        byVendor.set(reserved.vendorId, group);
-      }
-
-      let total = 0;
-      let index = 0;
+      const result: PlacedOrders = { rows: [], items: [] };
       for (const [vendorId, group] of byVendor) {
-        index += 1;
-        const orderTotal = group.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-        total += orderTotal;
-        await repo.insertOrder(
+        const orderTotal = lineTotal(group);
+        const { order, items } = await repo.insertOrder(
           tx,
           {
-            orderNumber: `VRD-${String(created.id).padStart(6, '0')}-${index}`,
-            checkoutId: created.id,
+            orderNumber: `VRD-${String(checkout.id).padStart(6, '0')}-${result.rows.length + 1}`,
+            checkoutId: checkout.id,
             vendorId,
-            buyerId: created.buyerId,
-            buyerName: created.buyerName,
-            buyerEmail: created.buyerEmail,
-            buyerPhone: created.buyerPhone,
-            shippingAddress: created.shippingAddress,
+            buyerId: checkout.buyerId,
+            buyerName: checkout.buyerName,
+            buyerEmail: checkout.buyerEmail,
+            buyerPhone: checkout.buyerPhone,
+            shippingAddress: checkout.shippingAddress,
             totalCents: orderTotal,
-            platformFeeCents: Math.round((orderTotal * app.config.PLATFORM_FEE_PERCENT) / 100),
+            platformFeeCents: Math.round((orderTotal * deps.config.PLATFORM_FEE_PERCENT) / 100),
           },
           group.map((line) => ({
             inventoryItemId: line.id,
@@ -111,43 +124,41 @@ export async function placeOrder(
         );
         // Each vendor order is an invoice against the vendor's monthly plan limit (refused past it).
         await recordInvoice(tx, vendorId);
+        result.rows.push({ order, vendorName: group[0]!.vendorName, checkout });
+        result.items.push(...items);
       }
-      await repo.setCheckoutTotal(tx, created.id, total);
-      return { ...created, totalCents: total };
+      return { checkout, ...result };
     });
   } catch (error) {
     // A double click with the same key: the first request won, answer with its result.
     if (scopedKey && isUniqueViolation(error)) {
-      const existing = await repo.findCheckoutByIdempotencyKey(app.db, scopedKey);
-      if (existing) return replay(app, existing, input, lines);
+      const existing = await repo.findCheckoutByIdempotencyKey(deps.db, scopedKey);
+      if (existing) return replay(deps, existing, input, lines);
     }
     throw error;
   }
 
+  const { checkout } = placed;
   let checkoutUrl: string;
   try {
-    checkoutUrl = await ensurePaymentSession(app, checkout);
+    checkoutUrl = await ensurePaymentSession(deps, checkout, placed.items);
   } catch (error) {
-    app.log.error({ err: error, checkoutId: checkout.id }, 'payment session failed; releasing the reservation');
-    await releaseReservations(app, { checkoutId: checkout.id });
+    deps.log.error({ err: error, checkoutId: checkout.id }, 'payment session failed; releasing the reservation');
+    await releaseReservations(deps, { checkoutId: checkout.id });
     throw paymentProviderFailed();
   }
-  return createResponse(app, checkout, checkoutUrl);
+  return createResponse(checkout, placed, checkoutUrl);
 }
 
 /** The same key again: the same answer, if it is the same order; a different order is refused. */
 async function replay(
-  app: App,
+  deps: Deps,
   existing: repo.CheckoutRow,
   input: OrderCreate,
   lines: { id: number; quantity: number }[],
 ): Promise<OrderCreateResponse> {
-  const orderRows = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, existing.id));
-  const items = await repo.itemsOfOrders(
-    app.db,
-    orderRows.map((row) => row.id),
-  );
-  const stored = items
+  const placed = await loadOrders(deps, existing.id);
+  const stored = placed.items
     .map((item) => `${item.inventoryItemId}x${item.quantity}`)
     .sort()
     .join(',');
@@ -156,23 +167,22 @@ async function replay(
     .sort()
     .join(',');
   if (existing.buyerEmail !== input.buyer_email || stored !== asked) throw conflict(MESSAGES.idempotencyKeyReused);
-  const url = existing.paymentStatus === 'unpaid' ? await ensurePaymentSession(app, existing) : '';
-  return createResponse(app, existing, url);
+  const url = existing.paymentStatus === 'unpaid' ? await ensurePaymentSession(deps, existing, placed.items) : '';
+  return createResponse(existing, placed, url);
 }
 
 /** Creates the provider's session once (idempotent at the provider too), or returns where to pay the open one. */
-async function ensurePaymentSession(app: App, checkout: repo.CheckoutRow): Promise<string> {
+async function ensurePaymentSession(
+  deps: Deps,
+  checkout: repo.CheckoutRow,
+  items: repo.OrderItemRow[],
+): Promise<string> {
   if (checkout.providerSessionId) {
-    const session = await app.payments.retrieveCheckoutSession(checkout.providerSessionId);
+    const session = await deps.payments.retrieveCheckoutSession(checkout.providerSessionId);
     return session.url ?? paymentPage(checkout);
   }
-  const orderRows = await repo.listOrders(app.db, eq(orders.checkoutId, checkout.id));
-  const items = await repo.itemsOfOrders(
-    app.db,
-    orderRows.map((row) => row.order.id),
-  );
-  const base = app.config.PUBLIC_URL.replace(/\/$/, '');
-  const session = await app.payments.createCheckoutSession({
+  const base = deps.config.PUBLIC_URL.replace(/\/$/, '');
+  const session = await deps.payments.createCheckoutSession({
     checkoutId: checkout.id,
     accessToken: checkout.accessToken,
     customerEmail: checkout.buyerEmail,
@@ -187,16 +197,22 @@ async function ensurePaymentSession(app: App, checkout: repo.CheckoutRow): Promi
     cancelUrl: `${base}${paymentPage(checkout)}`,
     idempotencyKey: `checkout-session-${checkout.id}`,
   });
-  await repo.setCheckoutSession(app.db, checkout.id, session.id);
+  await repo.setCheckoutSession(deps.db, checkout.id, session.id);
   return session.url;
 }
 
 export const transferGroup = (checkoutId: number) => `checkout_${checkoutId}`;
-const paymentPage = (checkout: repo.CheckoutRow) =>
-  `/checkout/pay/${checkout.id}?token=${encodeURIComponent(checkout.accessToken)}`;
+const paymentPage = (checkout: repo.CheckoutRow) => paymentPagePath(checkout.id, checkout.accessToken);
 
-async function createResponse(app: App, checkout: repo.CheckoutRow, checkoutUrl: string): Promise<OrderCreateResponse> {
-  const view = await checkoutView(app, checkout, checkoutUrl || null);
+/** A stored checkout's orders (oldest first) and their lines. */
+async function loadOrders(deps: Deps, checkoutId: number): Promise<PlacedOrders> {
+  const rows = await repo.listOrders(deps.db, { owner: 'anyone', checkoutId });
+  rows.sort((a, b) => a.order.id - b.order.id);
+  return { rows, items: await repo.itemsOfCheckout(deps.db, checkoutId) };
+}
+
+function createResponse(checkout: repo.CheckoutRow, placed: PlacedOrders, checkoutUrl: string): OrderCreateResponse {
+  const view = checkoutView(checkout, placed, checkoutUrl || null);
   return {
     ...view,
     id: view.orders[0]?.id ?? 0,
@@ -207,19 +223,13 @@ async function createResponse(app: App, checkout: repo.CheckoutRow, checkoutUrl:
   };
 }
 
-async function checkoutView(app: App, checkout: repo.CheckoutRow, checkoutUrl: string | null): Promise<CheckoutView> {
-  const rows = await repo.listOrders(app.db, eq(orders.checkoutId, checkout.id));
-  rows.sort((a, b) => a.order.id - b.order.id);
-  const items = await repo.itemsOfOrders(
-    app.db,
-    rows.map((row) => row.order.id),
-  );
-  const views = toOrderViews(rows, items, 'buyer');
+function checkoutView(checkout: repo.CheckoutRow, placed: PlacedOrders, checkoutUrl: string | null): CheckoutView {
+  const views = toOrderViews(placed.rows, placed.items, 'buyer');
   return {
     id: checkout.id,
     payment_status: checkout.paymentStatus,
     payment_provider: checkout.paymentProvider === 'stripe' ? 'stripe' : 'test',
-    total_amount: checkout.totalCents / 100,
+    total_amount: fromCents(checkout.totalCents),
     expires_at: checkout.expiresAt.toISOString(),
     buyer_name: checkout.buyerName,
     buyer_email: checkout.buyerEmail,
@@ -236,46 +246,46 @@ function tokenMatches(expected: string, given: string): boolean {
 }
 
 /** A checkout for the guest holding its token (payment and confirmation pages); anyone else gets 404. */
-export async function findCheckoutForToken(app: App, id: number, token: string): Promise<repo.CheckoutRow> {
-  const checkout = await repo.findCheckout(app.db, id);
+export async function findCheckoutForToken(deps: Deps, id: number, token: string): Promise<repo.CheckoutRow> {
+  const checkout = await repo.findCheckout(deps.db, id);
   if (!checkout || !tokenMatches(checkout.accessToken, token)) throw notFound(MESSAGES.checkoutNotFound);
   return checkout;
 }
 
-export async function getCheckout(app: App, id: number, token: string): Promise<CheckoutView> {
-  const checkout = await findCheckoutForToken(app, id, token);
-  const open = checkout.paymentStatus === 'unpaid' && checkout.expiresAt.getTime() > Date.now();
+export async function getCheckout(deps: Deps, id: number, token: string): Promise<CheckoutView> {
+  const checkout = await findCheckoutForToken(deps, id, token);
+  const open = checkout.paymentStatus === 'unpaid' && checkout.expiresAt.getTime() > deps.now().getTime();
   let url: string | null = null;
   if (open) {
     url = paymentPage(checkout);
-    if (app.payments.name === 'stripe' && checkout.providerSessionId) {
-      url = await app.payments
+    if (deps.payments.name === 'stripe' && checkout.providerSessionId) {
+      url = await deps.payments
         .retrieveCheckoutSession(checkout.providerSessionId)
         .then((session) => session.url)
         .catch(() => null);
     }
   }
-  return checkoutView(app, checkout, url);
+  return checkoutView(checkout, await loadOrders(deps, checkout.id), url);
 }
 
 /**
  * The payment of a checkout arrived (Stripe webhook or the test-mode page: the same code). Pending orders become
  * paid; orders cancelled before the money came (vendor cancellation, expired reservation) are refunded at once.
- * Runs once per checkout: a second call finds it already paid and changes nothing.
+ * Runs once per checkout: a second call finds it already paid and changes nothing. `deps.db` may be the caller's
+ * transaction (the webhook's).
  */
 export async function completeCheckoutPayment(
-  app: App,
-  db: Db,
+  deps: Deps,
   checkoutId: number,
   paymentIntentId: string | null,
 ): Promise<{ applied: boolean; paidOrders: number; refundedOrders: number }> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const checkout = await repo.claimCheckoutPayment(tx, checkoutId, paymentIntentId);
     if (!checkout) return { applied: false, paidOrders: 0, refundedOrders: 0 };
     const paid = await repo.payPendingOrders(tx, checkoutId);
     const unfilled = await repo.unfilledOrders(tx, checkoutId);
     if (unfilled.length > 0 && paymentIntentId) {
-      const refund = await app.payments.refund({
+      const refund = await deps.payments.refund({
         paymentIntentId,
         amountCents: unfilled.reduce((sum, order) => sum + order.totalCents, 0),
         idempotencyKey: `refund-unfilled-checkout-${checkoutId}`,
@@ -295,12 +305,13 @@ export async function completeCheckoutPayment(
 /**
  * Releases unpaid reservations: every checkout past its expiry, or just `checkoutId`. The orders are claimed by one
  * conditional UPDATE ... RETURNING, so with several server processes each order is released exactly once.
+ * `deps.db` may be the caller's transaction (the webhook's).
  */
 export async function releaseReservations(
-  app: App,
-  { checkoutId, db = app.db, closeSessions = true }: { checkoutId?: number; db?: Db; closeSessions?: boolean } = {},
+  deps: Deps,
+  { checkoutId, closeSessions = true }: { checkoutId?: number; closeSessions?: boolean } = {},
 ) {
-  const { released, expired } = await db.transaction(async (tx) => {
+  const { released, expired } = await deps.db.transaction(async (tx) => {
     const claimed = await repo.claimExpiredOrders(tx, checkoutId);
     await repo.releaseStock(
       tx,
@@ -312,9 +323,9 @@ export async function releaseReservations(
   });
   // Close the provider's payment page too, so a released checkout cannot be paid (a late payment is refunded anyway).
   for (const checkout of closeSessions ? expired : []) {
-    if (!checkout.providerSessionId || app.payments.name !== 'stripe') continue;
-    await app.payments.expireCheckoutSession(checkout.providerSessionId).catch((error: unknown) => {
-      app.log.warn({ err: error, checkoutId: checkout.id }, 'could not expire the payment session');
+    if (!checkout.providerSessionId || deps.payments.name !== 'stripe') continue;
+    await deps.payments.expireCheckoutSession(checkout.providerSessionId).catch((error: unknown) => {
+      deps.log.warn({ err: error, checkoutId: checkout.id }, 'could not expire the payment session');
     });
   }
   return { releasedOrders: released.length, expiredCheckouts: expired.length };

@@ -1,6 +1,6 @@
 import { fromCents } from '@verdant/shared/rules/cart';
 import type { OrderView } from '@verdant/shared/schemas/orders';
-import { paymentPagePath } from '../../payments/test-mode.ts';
+import { paymentPagePath } from '../../payments/payment-page.ts';
 import type { OrderItemRow, OrderListRow } from './orders.repository.ts';
 
 export type Audience = 'buyer' | 'vendor' | 'admin';

@@ -56,6 +56,7 @@ export async function reserveStock(tx: Db, itemId: number, quantity: number) {
       plantName: inventoryItems.plantName,
       priceCents: inventoryItems.priceCents,
       vendorId: inventoryItems.vendorId,
+      vendorName: sql<string>`(SELECT ${vendorProfiles.businessName} FROM ${vendorProfiles} WHERE ${vendorProfiles.id} = ${inventoryItems.vendorId})`,
     });
   return row ?? null;
 }
@@ -81,14 +82,18 @@ export async function insertCheckout(tx: Db, values: typeof checkouts.$inferInse
   return row!;
 }
 
+/** One vendor's order and its lines, as stored (the caller shows them without reading them back). */
 export async function insertOrder(
   tx: Db,
   values: typeof orders.$inferInsert,
-  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
-): Promise<OrderRow> {
+  lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const [order] = await tx.insert(orders).values(values).returning();
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
-  return order!;
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map((line) => ({ ...line, orderId: order!.id })))
+    .returning();
+  return { order: order!, items };
 }
 
 export async function findCheckout(db: Db, id: number): Promise<CheckoutRow | null> {
@@ -110,10 +115,6 @@ export async function setCheckoutSession(db: Db, checkoutId: number, sessionId: 
   await db.update(checkouts).set({ providerSessionId: sessionId }).where(eq(checkouts.id, checkoutId));
 }
 
-export async function setCheckoutTotal(tx: Db, checkoutId: number, totalCents: number): Promise<void> {
-  await tx.update(checkouts).set({ totalCents }).where(eq(checkouts.id, checkoutId));
-}
-
 export interface OrderListRow {
   order: OrderRow;
   vendorName: string;
@@ -122,8 +123,22 @@ export interface OrderListRow {
 
 const LIST_LIMIT = 500;
 
-/** Orders with their vendor's name and checkout, newest first; `where` carries the caller's scope. */
-export async function listOrders(db: Db, where: SQL | undefined): Promise<OrderListRow[]> {
+/** Whose orders a query may touch: one buyer's, one vendor's, or (an admin) everyone's. */
+export type OrderOwner = { buyerId: number } | { vendorId: number } | 'anyone';
+
+const ownedBy = (owner: OrderOwner): SQL | undefined => {
+  if (owner === 'anyone') return undefined;
+  return 'buyerId' in owner ? eq(orders.buyerId, owner.buyerId) : eq(orders.vendorId, owner.vendorId);
+};
+
+export interface OrderFilter {
+  owner: OrderOwner;
+  orderId?: number;
+  checkoutId?: number;
+}
+
+/** Orders with their vendor's name and checkout, newest first, narrowed by `filter`. */
+export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderListRow[]> {
   return db
     .select({
       order: orders,
@@ -138,7 +153,13 @@ export async function listOrders(db: Db, where: SQL | undefined): Promise<OrderL
     .from(orders)
     .innerJoin(vendorProfiles, eq(vendorProfiles.id, orders.vendorId))
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(where)
+    .where(
+      and(
+        ownedBy(filter.owner),
+        filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
+        filter.checkoutId === undefined ? undefined : eq(orders.checkoutId, filter.checkoutId),
+      ),
+    )
     .orderBy(desc(orders.createdAt), asc(orders.id))
     .limit(LIST_LIMIT);
 }
@@ -148,13 +169,24 @@ export async function itemsOfOrders(db: Db, orderIds: number[]): Promise<OrderIt
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
 }
 
-/** Locks one order for a status change; `scope` is the caller's ownership condition (404 when it does not match). */
-export async function lockOrder(tx: Db, id: number, scope: SQL | undefined) {
+/** Every line of every order of one checkout (the payment session's lines, an idempotent replay's comparison). */
+export async function itemsOfCheckout(db: Db, checkoutId: number): Promise<OrderItemRow[]> {
+  const rows = await db
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) => row.item);
+}
+
+/** Locks one order of `owner` for a status change; null when there is none (the caller answers 404). */
+export async function lockOrder(tx: Db, id: number, owner: OrderOwner) {
   const [row] = await tx
     .select({ order: orders, checkout: checkouts })
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(and(eq(orders.id, id), scope))
+    .where(and(eq(orders.id, id), ownedBy(owner)))
     .for('update', { of: orders });
   return row ?? null;
 }

@@ -11,7 +11,7 @@ import {
   orderViewSchema,
 } from '@verdant/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, currentUser, optionalAuth, requireRole } from '../../plugins/auth.ts';
+import { authenticate, currentUser, currentVendor, optionalAuth, requireRole } from '../../plugins/auth.ts';
 import { getCheckout, placeOrder } from './checkout.service.ts';
 import {
   changeOrderStatus,
@@ -50,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const result = await placeOrder(app, request.body, request.authUser, Array.isArray(key) ? key[0] : key);
+      const result = await placeOrder(app.deps, request.body, request.authUser, Array.isArray(key) ? key[0] : key);
       return reply.code(201).send(result);
     },
   );
@@ -65,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListSchema, ...errors },
       },
     },
-    async (request) => listOrdersFor(app, currentUser(request)),
+    async (request) => listOrdersFor(app.deps, currentUser(request)),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderViewSchema, ...errors },
       },
     },
-    async (request) => getOrderFor(app, currentUser(request), request.params.id),
+    async (request) => getOrderFor(app.deps, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('buyer'),
       schema: { tags: ['orders'], summary: "The buyer's orders", response: { 200: orderListSchema, ...errors } },
     },
-    async (request) => listBuyerOrders(app, currentUser(request)),
+    async (request) => listBuyerOrders(app.deps, currentUser(request)),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderViewSchema, ...withConflict },
       },
     },
-    async (request) => changeOrderStatus(app, currentUser(request), 'buyer', request.params.id, 'cancelled'),
+    async (request) => changeOrderStatus(app.deps, currentUser(request), 'buyer', request.params.id, 'cancelled'),
   );
 
   app.get(
@@ -111,7 +111,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('vendor'),
       schema: { tags: ['orders'], summary: "The vendor's orders", response: { 200: orderListSchema, ...errors } },
     },
-    async (request) => listVendorOrders(app, currentUser(request)),
+    async (request) => listVendorOrders(app.deps, currentVendor(request)),
   );
 
   app.patch(
@@ -126,7 +126,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderViewSchema, ...withConflict },
       },
     },
-    async (request) => changeOrderStatus(app, currentUser(request), 'vendor', request.params.id, request.body.status),
+    async (request) =>
+      changeOrderStatus(app.deps, currentUser(request), 'vendor', request.params.id, request.body.status),
   );
 
   app.post(
@@ -141,7 +142,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       checkCart(
-        app,
+        app.deps,
         request.body.items.map((item) => item.inventory_item_id),
       ),
   );
@@ -157,6 +158,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutViewSchema, ...errors },
       },
     },
-    async (request) => getCheckout(app, request.params.id, request.query.token),
+    async (request) => getCheckout(app.deps, request.params.id, request.query.token),
   );
 };

@@ -3,46 +3,44 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { fromCents } from '@verdant/shared/rules/cart';
 import { needsRefund, type OrderActor, transitionRefusal } from '@verdant/shared/rules/order-status';
 import type { CartCheckResponse, OrderView } from '@verdant/shared/schemas/orders';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { transferGroup } from './checkout.service.ts';
 import { type Audience, toOrderViews } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 
-type App = FastifyInstance;
-
 /** Who may see an order: its buyer, its vendor, or an admin. Anyone else sees nothing (404, not 403). */
-function scopeFor(user: AuthUser): { where: SQL | undefined; audience: Audience } {
-  if (user.role === 'admin') return { where: undefined, audience: 'admin' };
-  if (user.role === 'vendor') return { where: eq(orders.vendorId, user.vendorId ?? -1), audience: 'vendor' };
-  return { where: eq(orders.buyerId, user.id), audience: 'buyer' };
+function ownerFor(user: AuthUser): { owner: repo.OrderOwner | null; audience: Audience } {
+  if (user.role === 'admin') return { owner: 'anyone', audience: 'admin' };
+  if (user.role === 'vendor') {
+    // A vendor account without a profile owns no order.
+    return { owner: user.vendorId === null ? null : { vendorId: user.vendorId }, audience: 'vendor' };
+  }
+  return { owner: { buyerId: user.id }, audience: 'buyer' };
 }
 
-async function views(app: App, where: SQL | undefined, audience: Audience): Promise<OrderView[]> {
-  const rows = await repo.listOrders(app.db, where);
+async function views(deps: Deps, filter: repo.OrderFilter, audience: Audience): Promise<OrderView[]> {
+  const rows = await repo.listOrders(deps.db, filter);
   const items = await repo.itemsOfOrders(
-    app.db,
+    deps.db,
     rows.map((row) => row.order.id),
   );
   return toOrderViews(rows, items, audience);
 }
 
-export const listBuyerOrders = (app: App, buyer: AuthUser) => views(app, eq(orders.buyerId, buyer.id), 'buyer');
-export const listVendorOrders = (app: App, vendor: AuthUser) =>
-  views(app, eq(orders.vendorId, vendor.vendorId ?? -1), 'vendor');
+export const listBuyerOrders = (deps: Deps, buyer: AuthUser) => views(deps, { owner: { buyerId: buyer.id } }, 'buyer');
+export const listVendorOrders = (deps: Deps, vendorId: number) => views(deps, { owner: { vendorId } }, 'vendor');
 
 /** GET /api/orders: the caller's own orders (all of them for an admin). */
-export function listOrdersFor(app: App, user: AuthUser): Promise<OrderView[]> {
-  const { where, audience } = scopeFor(user);
-  return views(app, where, audience);
+export async function listOrdersFor(deps: Deps, user: AuthUser): Promise<OrderView[]> {
+  const { owner, audience } = ownerFor(user);
+  return owner ? views(deps, { owner }, audience) : [];
 }
 
-export async function getOrderFor(app: App, user: AuthUser, id: number): Promise<OrderView> {
-  const { where, audience } = scopeFor(user);
-  const [view] = await views(app, and(eq(orders.id, id), where), audience);
+export async function getOrderFor(deps: Deps, user: AuthUser, id: number): Promise<OrderView> {
+  const { owner, audience } = ownerFor(user);
+  const [view] = owner ? await views(deps, { owner, orderId: id }, audience) : [];
   if (!view) throw notFound(MESSAGES.orderNotFound);
   return view;
 }
@@ -52,15 +50,15 @@ export async function getOrderFor(app: App, user: AuthUser, id: number): Promise
  * a cancellation gives the stock back exactly once, and a paid order is refunded before it counts as cancelled.
  */
 export async function changeOrderStatus(
-  app: App,
+  deps: Deps,
   user: AuthUser,
   actor: Extract<OrderActor, 'vendor' | 'buyer'>,
   id: number,
   to: OrderStatus,
 ): Promise<OrderView> {
-  const scope = actor === 'vendor' ? eq(orders.vendorId, user.vendorId ?? -1) : eq(orders.buyerId, user.id);
-  await app.db.transaction(async (tx) => {
-    const locked = await repo.lockOrder(tx, id, scope);
+  const owner = actor === 'vendor' ? ownerFor(user).owner : { buyerId: user.id };
+  await deps.db.transaction(async (tx) => {
+    const locked = owner && (await repo.lockOrder(tx, id, owner));
     if (!locked) throw notFound(MESSAGES.orderNotFound);
     const { order, checkout } = locked;
     const refused = transitionRefusal(actor, order.status, to);
@@ -73,7 +71,7 @@ export async function changeOrderStatus(
     if (needsRefund(order.status, to)) {
       // Inside the transaction: if the provider refuses, the order stays paid and its stock stays reserved.
       if (!checkout.providerPaymentIntentId) throw new AppError(502, MESSAGES.refundFailed);
-      const refund = await app.payments
+      const refund = await deps.payments
         .refund({
           paymentIntentId: checkout.providerPaymentIntentId,
           amountCents: order.totalCents,
@@ -81,14 +79,14 @@ export async function changeOrderStatus(
           metadata: { order_id: String(order.id), order_number: order.orderNumber },
         })
         .catch((error: unknown) => {
-          app.log.error({ err: error, orderId: order.id }, 'refund failed');
+          deps.log.error({ err: error, orderId: order.id }, 'refund failed');
           throw new AppError(502, MESSAGES.refundFailed);
         });
       await repo.setOrderRefund(tx, [order.id], refund.id);
     }
   });
-  if (to === 'delivered') await payVendor(app, id);
-  return getOrderFor(app, user, id);
+  if (to === 'delivered') await payVendor(deps, id);
+  return getOrderFor(deps, user, id);
 }
 
 export type PayoutResult = 'transferred' | 'pending' | 'not_applicable';
@@ -98,16 +96,16 @@ export type PayoutResult = 'transferred' | 'pending' | 'not_applicable';
  * transfer group. A vendor without a payout account, or a failing transfer, leaves the order delivered with
  * transfer_id NULL: "transfer pending", retried by the background job once the vendor has an account.
  */
-export async function payVendor(app: App, orderId: number): Promise<PayoutResult> {
-  const order = await repo.findUnpaidDelivery(app.db, orderId, app.payments.name);
+export async function payVendor(deps: Deps, orderId: number): Promise<PayoutResult> {
+  const order = await repo.findUnpaidDelivery(deps.db, orderId, deps.payments.name);
   if (!order) return 'not_applicable';
-  const account = await repo.findPayoutAccount(app.db, order.vendorId, app.payments.name);
+  const account = await repo.findPayoutAccount(deps.db, order.vendorId, deps.payments.name);
   if (!account) {
-    app.log.info({ orderId, vendorId: order.vendorId }, 'transfer pending: the vendor has no payout account yet');
+    deps.log.info({ orderId, vendorId: order.vendorId }, 'transfer pending: the vendor has no payout account yet');
     return 'pending';
   }
   try {
-    const transfer = await app.payments.transfer({
+    const transfer = await deps.payments.transfer({
       amountCents: order.totalCents - order.platformFeeCents,
       destinationAccountId: account.accountId,
       transferGroup: transferGroup(order.checkoutId),
@@ -115,26 +113,26 @@ export async function payVendor(app: App, orderId: number): Promise<PayoutResult
       idempotencyKey: `transfer-order-${order.id}`,
       metadata: { order_id: String(order.id), order_number: order.orderNumber },
     });
-    await repo.setTransfer(app.db, order.id, transfer.id);
+    await repo.setTransfer(deps.db, order.id, transfer.id);
     return 'transferred';
   } catch (error) {
-    app.log.warn({ err: error, orderId }, 'transfer failed; it stays pending and will be retried');
+    deps.log.warn({ err: error, orderId }, 'transfer failed; it stays pending and will be retried');
     return 'pending';
   }
 }
 
-export async function retryPendingTransfers(app: App): Promise<number> {
+export async function retryPendingTransfers(deps: Deps): Promise<number> {
   let transferred = 0;
-  for (const id of await repo.pendingTransferOrderIds(app.db, app.payments.name)) {
-    if ((await payVendor(app, id)) === 'transferred') transferred += 1;
+  for (const id of await repo.pendingTransferOrderIds(deps.db, deps.payments.name)) {
+    if ((await payVendor(deps, id)) === 'transferred') transferred += 1;
   }
   return transferred;
 }
 
 /** POST /api/cart/check: the current facts of the plants in a saved cart. */
-export async function checkCart(app: App, ids: number[]): Promise<CartCheckResponse> {
+export async function checkCart(deps: Deps, ids: number[]): Promise<CartCheckResponse> {
   const unique = [...new Set(ids)];
-  const found = new Map((await repo.findPlantFacts(app.db, unique)).map((plant) => [plant.id, plant]));
+  const found = new Map((await repo.findPlantFacts(deps.db, unique)).map((plant) => [plant.id, plant]));
   return {
     items: unique.map((id) => {
       const plant = found.get(id);

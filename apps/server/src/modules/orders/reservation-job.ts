@@ -11,8 +11,8 @@ export interface ReservationJobOptions {
 
 /** One pass: release expired unpaid reservations, then retry vendor transfers left pending. */
 export async function runReservationJob(app: FastifyInstance) {
-  const released = await releaseReservations(app);
-  const transferred = await retryPendingTransfers(app);
+  const released = await releaseReservations(app.deps);
+  const transferred = await retryPendingTransfers(app.deps);
   // Released units are back in stock: listings must not keep showing the lower count.
   if (released.releasedOrders > 0) await app.catalogCache.clear();
   if (released.releasedOrders > 0 || transferred > 0) app.log.info({ ...released, transferred }, 'reservation job');

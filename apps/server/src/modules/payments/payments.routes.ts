@@ -44,7 +44,7 @@ const stripeWebhookRoute: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      const outcome = await handlePaymentEvent(app, event);
+      const outcome = await handlePaymentEvent(app.deps, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook handled');
       return { received: true as const, outcome };
     },
@@ -67,16 +67,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (app.payments.name !== 'test') throw notFound(MESSAGES.testModeOnly);
-      const checkout = await findCheckoutForToken(app, request.params.id, request.body.token);
+      const checkout = await findCheckoutForToken(app.deps, request.params.id, request.body.token);
       if (checkout.paymentStatus === 'paid') throw conflict(MESSAGES.checkoutAlreadyPaid);
-      if (checkout.paymentStatus !== 'unpaid' || checkout.expiresAt.getTime() <= Date.now()) {
+      if (checkout.paymentStatus !== 'unpaid' || checkout.expiresAt.getTime() <= app.deps.now().getTime()) {
         throw conflict(MESSAGES.checkoutExpired);
       }
-      const before = await getCheckout(app, checkout.id, request.body.token);
+      const before = await getCheckout(app.deps, checkout.id, request.body.token);
       if (!before.orders.some((order) => order.status === 'pending')) throw conflict(MESSAGES.checkoutNothingToPay);
-      const result = await completeCheckoutPayment(app, app.db, checkout.id, newTestPaymentIntentId());
+      const result = await completeCheckoutPayment(app.deps, checkout.id, newTestPaymentIntentId());
       if (!result.applied) throw conflict(MESSAGES.checkoutAlreadyPaid);
-      return getCheckout(app, checkout.id, request.body.token);
+      return getCheckout(app.deps, checkout.id, request.body.token);
     },
   );
 };

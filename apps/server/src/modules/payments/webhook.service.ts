@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { processedWebhookEvents } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { completeCheckoutPayment, releaseReservations } from '../orders/checkout.service.ts';
 import { findCheckout, findCheckoutBySession } from '../orders/orders.repository.ts';
 import { prepareVendorBillingEvent } from '../subscriptions/subscriptions.webhooks.ts';
+import { claimWebhookEvent } from './webhook.repository.ts';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -19,21 +19,16 @@ const SESSION_EVENTS = new Set([
  * Events can arrive in any order, so the handler re-reads the session and acts on its current state, not on the
  * event's copy.
  */
-export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<WebhookOutcome> {
+export async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promise<WebhookOutcome> {
   // Payout accounts and plan subscriptions (their own modules); null for the checkout events below.
-  const vendorBilling = await prepareVendorBillingEvent(app, event);
+  const vendorBilling = await prepareVendorBillingEvent(deps, event);
   const session =
     !vendorBilling && SESSION_EVENTS.has(event.type) && event.objectId
-      ? await app.payments.retrieveCheckoutSession(event.objectId)
+      ? await deps.payments.retrieveCheckoutSession(event.objectId)
       : null;
 
-  return app.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(processedWebhookEvents)
-      .values({ eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: processedWebhookEvents.eventId });
-    if (claimed.length === 0) return 'duplicate';
+  return deps.db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, event))) return 'duplicate';
     if (vendorBilling) return vendorBilling(tx);
     if (!session) return 'ignored';
 
@@ -41,17 +36,17 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
       (await findCheckoutBySession(tx, session.id)) ??
       (session.checkoutId ? await findCheckout(tx, session.checkoutId) : null);
     if (!checkout) {
-      app.log.warn({ eventId: event.id, sessionId: session.id }, 'webhook for an unknown checkout session');
+      deps.log.warn({ eventId: event.id, sessionId: session.id }, 'webhook for an unknown checkout session');
       return 'ignored';
     }
 
     if (session.paid) {
-      await completeCheckoutPayment(app, tx, checkout.id, session.paymentIntentId);
+      await completeCheckoutPayment({ ...deps, db: tx }, checkout.id, session.paymentIntentId);
       return 'processed';
     }
     if (session.status === 'expired') {
       // The session is already closed at the provider.
-      await releaseReservations(app, { checkoutId: checkout.id, db: tx, closeSessions: false });
+      await releaseReservations({ ...deps, db: tx }, { checkoutId: checkout.id, closeSessions: false });
       return 'processed';
     }
     return 'ignored'; // e.g. completed but still awaiting an asynchronous payment

@@ -32,7 +32,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return startOnboarding(app, { vendorId: user.vendorId!, email: user.email });
+      return startOnboarding(app.deps, { vendorId: user.vendorId!, email: user.email });
     },
   );
 
@@ -45,7 +45,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutLinkSchema, ...errors },
       },
     },
-    async (request) => onboardingLink(app, currentUser(request).vendorId!),
+    async (request) => onboardingLink(app.deps, currentUser(request).vendorId!),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentAccountStatusSchema, ...errors },
       },
     },
-    async (request) => getAccountStatus(app, currentUser(request).vendorId!),
+    async (request) => getAccountStatus(app.deps, currentUser(request).vendorId!),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutLinkSchema, ...errors },
       },
     },
-    async (request) => dashboardLink(app, currentUser(request).vendorId!),
+    async (request) => dashboardLink(app.deps, currentUser(request).vendorId!),
   );
 
   app.post(
@@ -82,6 +82,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentAccountStatusSchema, 422: errorResponse, ...errors },
       },
     },
-    async (request) => completeTestOnboarding(app, currentUser(request).vendorId!, request.body),
+    async (request) => completeTestOnboarding(app.deps, currentUser(request).vendorId!, request.body),
   );
 };

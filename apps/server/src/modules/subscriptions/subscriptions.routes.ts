@@ -37,7 +37,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionStatusSchema, ...errors },
       },
     },
-    async (request) => getSubscriptionStatus(app, subscriber(request)),
+    async (request) => getSubscriptionStatus(app.deps, subscriber(request)),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionChangeSchema, ...errors },
       },
     },
-    async (request) => subscribe(app, subscriber(request), request.body.plan),
+    async (request) => subscribe(app.deps, subscriber(request), request.body.plan),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionChangeSchema, ...errors },
       },
     },
-    async (request) => upgrade(app, subscriber(request), request.body.plan),
+    async (request) => upgrade(app.deps, subscriber(request), request.body.plan),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionChangeSchema, ...errors },
       },
     },
-    async (request) => cancel(app, subscriber(request)),
+    async (request) => cancel(app.deps, subscriber(request)),
   );
 
   app.get(

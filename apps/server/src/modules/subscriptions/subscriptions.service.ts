@@ -14,8 +14,8 @@ import {
   upgradeTargets,
 } from '@verdant/shared/rules/plans';
 import type { InvoiceStatus, SubscriptionChange, SubscriptionStatusView } from '@verdant/shared/schemas/subscriptions';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { providerCall, type SubscriptionState } from '../../payments/connect-billing.ts';
 import {
@@ -47,8 +47,8 @@ async function load(db: Db, userId: number) {
 const isLive = (subscription: SubscriptionRow | null, status: string) =>
   Boolean(subscription?.stripeSubscriptionId) && (status === 'active' || status === 'past_due');
 
-export async function getSubscriptionStatus(app: FastifyInstance, user: Subscriber): Promise<SubscriptionStatusView> {
-  const { account, subscription, status } = await load(app.db, user.id);
+export async function getSubscriptionStatus(deps: Deps, user: Subscriber): Promise<SubscriptionStatusView> {
+  const { account, subscription, status } = await load(deps.db, user.id);
   const trialEnd = subscription?.trialEndDate ?? account.trialEndDate;
   const subscriptionId = subscription?.stripeSubscriptionId ?? null;
   return {
@@ -62,7 +62,7 @@ export async function getSubscriptionStatus(app: FastifyInstance, user: Subscrib
     can_subscribe: plansFor(user.role).length > 0 && canSubscribe(status),
     upgrade_options: upgradeTargets(user.role, account.plan),
     available_plans: plansFor(user.role),
-    payment_mode: app.payments.name,
+    payment_mode: deps.payments.name,
   };
 }
 
@@ -86,14 +86,14 @@ export async function applyState(db: Db, userId: number, state: SubscriptionStat
 
 /** Checkout (Stripe: the webhook changes the plan later) or an immediate change (test mode). */
 async function startPaidSubscription(
-  app: FastifyInstance,
+  deps: Deps,
   user: Subscriber,
   plan: PaidPlan,
   current: Awaited<ReturnType<typeof load>>,
 ): Promise<SubscriptionChange> {
-  const base = `${app.config.PUBLIC_URL}/settings`;
-  const started = await providerCall(app.log, 'start subscription', () =>
-    app.payments.billing.startSubscription({
+  const base = `${deps.config.PUBLIC_URL}/settings`;
+  const started = await providerCall(deps.log, 'start subscription', () =>
+    deps.payments.billing.startSubscription({
       userId: user.id,
       email: user.email,
       plan,
@@ -106,7 +106,7 @@ async function startPaidSubscription(
   if (started.kind === 'checkout') {
     return { message: 'Continue to checkout to finish.', plan: current.account.plan, checkout_url: started.url };
   }
-  const saved = await applyState(app.db, user.id, started.subscription, plan);
+  const saved = await applyState(deps.db, user.id, started.subscription, plan);
   return { message: `You are now on the ${planLabel(saved)} plan.`, plan: saved, checkout_url: null };
 }
 
@@ -117,40 +117,40 @@ function checkPlanForRole(role: Role, plan: PaidPlan): void {
 }
 
 /** POST /api/subscribe: a paid subscription to any plan of the role, when none is running (trial, ended, cancelled). */
-export async function subscribe(app: FastifyInstance, user: Subscriber, plan: PaidPlan): Promise<SubscriptionChange> {
+export async function subscribe(deps: Deps, user: Subscriber, plan: PaidPlan): Promise<SubscriptionChange> {
   checkPlanForRole(user.role, plan);
-  const current = await load(app.db, user.id);
+  const current = await load(deps.db, user.id);
   if (!canSubscribe(current.status)) throw conflict(MESSAGES.alreadySubscribed);
-  return startPaidSubscription(app, user, plan, current);
+  return startPaidSubscription(deps, user, plan, current);
 }
 
 /** POST /api/upgrade-subscription: only the upgrade paths of SPEC §4. */
-export async function upgrade(app: FastifyInstance, user: Subscriber, plan: PaidPlan): Promise<SubscriptionChange> {
+export async function upgrade(deps: Deps, user: Subscriber, plan: PaidPlan): Promise<SubscriptionChange> {
   checkPlanForRole(user.role, plan);
-  const current = await load(app.db, user.id);
+  const current = await load(deps.db, user.id);
   const refusal = upgradeRefusal(user.role, current.account.plan, plan);
   if (refusal) throw conflict(refusal);
   const subscriptionId = current.subscription?.stripeSubscriptionId;
   if (subscriptionId && isLive(current.subscription, current.status)) {
     // A running subscription changes price in place (prorated); no second subscription, no checkout.
-    const state = await providerCall(app.log, 'change plan', () =>
-      app.payments.billing.changePlan(subscriptionId, plan),
+    const state = await providerCall(deps.log, 'change plan', () =>
+      deps.payments.billing.changePlan(subscriptionId, plan),
     );
-    const saved = await applyState(app.db, user.id, state, plan);
+    const saved = await applyState(deps.db, user.id, state, plan);
     return { message: `You are now on the ${planLabel(saved)} plan.`, plan: saved, checkout_url: null };
   }
-  return startPaidSubscription(app, user, plan, current);
+  return startPaidSubscription(deps, user, plan, current);
 }
 
 /** POST /api/cancel-subscription: when the plan is not NONE and a subscription id exists (SPEC §4). */
-export async function cancel(app: FastifyInstance, user: Subscriber): Promise<SubscriptionChange> {
-  const current = await load(app.db, user.id);
+export async function cancel(deps: Deps, user: Subscriber): Promise<SubscriptionChange> {
+  const current = await load(deps.db, user.id);
   const subscriptionId = current.subscription?.stripeSubscriptionId;
   if (!subscriptionId || !canCancel(current.account.plan, subscriptionId) || current.status === 'cancelled') {
     throw conflict(MESSAGES.noSubscriptionToCancel);
   }
-  await providerCall(app.log, 'cancel subscription', () => app.payments.billing.cancel(subscriptionId));
-  await savePlan(app.db, user.id, 'NONE', { status: 'cancelled', cancelledAt: new Date(), currentPeriodEnd: null });
+  await providerCall(deps.log, 'cancel subscription', () => deps.payments.billing.cancel(subscriptionId));
+  await savePlan(deps.db, user.id, 'NONE', { status: 'cancelled', cancelledAt: new Date(), currentPeriodEnd: null });
   return { message: 'Your subscription has been cancelled.', plan: 'NONE', checkout_url: null };
 }
 

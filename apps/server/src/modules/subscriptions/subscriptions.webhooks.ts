@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import type { SubscriptionState } from '../../payments/connect-billing.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { prepareAccountUpdated } from '../payouts/payouts.service.ts';
@@ -21,31 +21,23 @@ const SUBSCRIPTION_EVENTS = new Set([
  * customer.subscription.*), for /api/stripe/webhook. Reads the provider first (events arrive in any order, so the
  * object is re-read, not taken from the event); returns null for events that are not ours.
  */
-export async function prepareVendorBillingEvent(
-  app: FastifyInstance,
-  event: PaymentEvent,
-): Promise<VendorBillingStep | null> {
+export async function prepareVendorBillingEvent(deps: Deps, event: PaymentEvent): Promise<VendorBillingStep | null> {
   if (event.type === 'account.updated') {
-    const step = await prepareAccountUpdated(app, event);
+    const step = await prepareAccountUpdated(deps, event);
     return step && (async (db) => ((await step(db)) ? 'processed' : 'ignored'));
   }
   if (event.type === 'checkout.session.completed' && event.object.mode === 'subscription' && event.objectId) {
-    const state = await app.payments.billing.subscriptionFromCheckout(event.objectId);
-    return async (db) => (state ? saveProviderState(app, db, state, event) : 'ignored');
+    const state = await deps.payments.billing.subscriptionFromCheckout(event.objectId);
+    return async (db) => (state ? saveProviderState(deps, db, state, event) : 'ignored');
   }
   if (SUBSCRIPTION_EVENTS.has(event.type) && event.objectId) {
-    const state = await app.payments.billing.retrieve(event.objectId);
-    return async (db) => saveProviderState(app, db, state, event);
+    const state = await deps.payments.billing.retrieve(event.objectId);
+    return async (db) => saveProviderState(deps, db, state, event);
   }
   return null;
 }
 
-async function saveProviderState(
-  app: FastifyInstance,
-  db: Db,
-  state: SubscriptionState,
-  event: PaymentEvent,
-): Promise<Outcome> {
+async function saveProviderState(deps: Deps, db: Db, state: SubscriptionState, event: PaymentEvent): Promise<Outcome> {
   if (state.status === null) return 'ignored'; // first payment still incomplete
   const known = await findByProviderId(db, state.subscriptionId);
   let userId = known?.userId ?? null;
@@ -56,7 +48,7 @@ async function saveProviderState(
     if (!other || current?.status === 'cancelled') userId = state.userId;
   }
   if (!userId) {
-    app.log.warn({ eventId: event.id, subscriptionId: state.subscriptionId }, 'subscription event for no known user');
+    deps.log.warn({ eventId: event.id, subscriptionId: state.subscriptionId }, 'subscription event for no known user');
     return 'ignored';
   }
   const account = await findUserAccount(db, userId);

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+/**
+ * What a service may use, passed in as one object (never the Fastify instance): routes hand over `app.deps`,
+ * a transaction hands over `{ ...deps, db: tx }`, and a test can pass its own clock or provider.
+ */
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** The current time; one place to fix it in a test. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
