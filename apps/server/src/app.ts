@@ -7,7 +7,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { badRequest } from './lib/errors.ts';
 import { containsNul } from './lib/text-guard.ts';
-import { ImageStore } from './media/image-store.ts';
+import { createMediaStorage, ImageStore } from './media/image-store.ts';
 import { adminRoutes, vendorDirectoryRoutes } from './modules/admin/admin.routes.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -101,7 +101,11 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   app.decorate('config', { ...config, rateLimits: { ...scaledRateLimits(config.RATE_LIMIT_FACTOR), ...rateLimits } });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('images', new ImageStore(config.dataDir));
+  const images = new ImageStore(createMediaStorage(config));
+  app.decorate('images', images);
+  // A bucket that cannot be reached stops start-up with one line, rather than failing every upload later.
+  app.addHook('onReady', () => images.storage.check());
+  app.addHook('onClose', async () => images.storage.close());
   app.decorate('payments', createPaymentProvider(config));
   const deps: Deps = { db: app.db, config: app.config, payments: app.payments, log: app.log, now: () => new Date() };
   app.decorate('deps', deps);
@@ -153,7 +157,7 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   await app.register(reservationJobPlugin);
   await app.register(staticFilesPlugin, {
     webDistDir: config.webDistDir,
-    mediaDir: app.images.root,
+    media: app.images.storage,
     preloadFor: async (page, url) => {
       if (page === 'plant') return plantPagePreload(app.db, Number(url.pathname.slice('/product/'.length)));
       return page === 'marketplace' ? resultsPagePreload(app.db, app.catalogCache, url.searchParams) : null;

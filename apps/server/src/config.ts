@@ -68,6 +68,22 @@ const envSchema = z.object({
   MAX_CONCURRENT_REQUESTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(100),
   /** How long a public catalog read (listing, search, deals) may be answered from memory; 0 turns the cache off. */
   CATALOG_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(2000),
+  /** Images in this S3 (or S3-compatible) bucket instead of DATA_DIR/media. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  /** A custom S3 endpoint (MinIO, Ceph, R2...), addressed path-style; unset means AWS itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be a URL like https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // The standard AWS variables, read here so the rest of the code never touches process.env; when unset the AWS
+  // SDK's own chain looks further (shared profile, instance or container role).
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -98,6 +114,14 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   }
   if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_EMAIL) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL is required when ADMIN_PASSWORD is set');
+  }
+  if ((result.data.S3_ENDPOINT || env.S3_REGION) && !result.data.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when S3_ENDPOINT or S3_REGION is set');
+  }
+  if (Boolean(result.data.AWS_ACCESS_KEY_ID) !== Boolean(result.data.AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together (both or neither)',
+    );
   }
   return result.data;
 }

@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { marketplaceFilters, PAGES_WITH_CODE, type PageWithCode, PROMO_DISMISSED_COOKIE } from '@verdant/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { MEDIA_CACHE_CONTROL as IMMUTABLE, type MediaStorage } from '../media/media-storage.ts';
 
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html always revalidated, history fallback for any
@@ -14,19 +13,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export interface StaticFilesOptions {
   webDistDir: string;
-  mediaDir: string;
+  /** Uploaded images: a folder served as files, or object storage the server streams from. */
+  media: MediaStorage;
   /** A `Link` preload header for a page (the data and photo it will ask for first), or null. */
   preloadFor?: (page: NamedPage, url: URL) => Promise<string | null>;
 }
 
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: StaticFilesOptions) => {
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
+  if (options.media.folder) {
+    await app.register(fastifyStatic, {
+      root: options.media.folder,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+  } else {
+    streamMediaFrom(app, options.media);
+  }
 
   const hasSpa = existsSync(path.join(options.webDistDir, 'index.html'));
   if (hasSpa) {
@@ -73,6 +77,30 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: Static
     return reply.code(404).send({ detail: `Not found: ${request.method} ${pathname}` });
   });
 });
+
+/** Same URLs and cache headers as the folder: /media/<key>/<width>.webp, streamed from object storage. */
+function streamMediaFrom(app: FastifyInstance, storage: MediaStorage) {
+  app.get<{ Params: { key: string; file: string } }>(
+    '/media/:key/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { key, file } = request.params;
+      // Only names the server makes; anything else is not there (and never reaches the bucket).
+      if (!/^[0-9a-f-]{36}$/.test(key) || !/^\d{1,5}\.webp$/.test(file)) return reply.callNotFound();
+      const object = await storage.read(`${key}/${file}`);
+      if (!object) return reply.callNotFound();
+      reply.header('cache-control', IMMUTABLE).type('image/webp');
+      if (object.etag) reply.header('etag', object.etag);
+      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+      if (object.etag && request.headers['if-none-match'] === object.etag) {
+        object.body.destroy();
+        return reply.code(304).send();
+      }
+      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+      return reply.send(object.body);
+    },
+  );
+}
 
 /** Set by the web app when the promo banner is dismissed (apps/web/src/features/catalog/components/promo-banner.tsx). */
 const PROMO_DISMISSED = new RegExp(`(?:^|;\\s*)${PROMO_DISMISSED_COOKIE}=1(?:;|$)`);

@@ -3,7 +3,7 @@ import type { PlantImage } from '@verdant/shared/schemas/inventory';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound, tooLarge, unsupportedMediaType } from '../../lib/errors.ts';
-import { type ImageStore, MAX_INPUT_PIXELS, type StoredImage } from '../../media/image-store.ts';
+import { type ImageStore, MAX_INPUT_PIXELS, MediaStorageError, type StoredImage } from '../../media/image-store.ts';
 import { toPlantImage } from './image-view.ts';
 import {
   clearPrimary,
@@ -49,6 +49,7 @@ async function storeUpload(images: ImageStore, buffer: Buffer): Promise<StoredIm
   try {
     return await images.save(buffer);
   } catch (error) {
+    if (error instanceof MediaStorageError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge(MESSAGES.imageTooManyPixels);
     throw invalid(MESSAGES.imageUnreadable);
   }
