@@ -9,7 +9,7 @@ import type { PageWithCode } from '@verdant/shared/pages';
  */
 export const PRELOADED_PAGES: Record<PageWithCode, string> = {
   marketplace: 'src/features/catalog/pages/home-page.tsx',
-  plant: 'src/features/catalog/pages/product-page.tsx',
+  plant: 'src/app/routes/product-page.tsx',
   cart: 'src/features/cart/pages/cart-page.tsx',
 };
 

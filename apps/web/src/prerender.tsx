@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppFrame } from './app/root-layout.tsx';
-import { AuthContext, type AuthContextValue } from './features/auth/auth-context.ts';
 import { Hero } from './features/catalog/components/hero.tsx';
 import { PromoBanner } from './features/catalog/components/promo-banner.tsx';
+import { AuthContext, type AuthContextValue } from './lib/auth-context.ts';
 
 const notInTheShell = () => {
   throw new Error('the prerendered shell is static');

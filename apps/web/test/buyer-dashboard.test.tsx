@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BuyerProfile } from '@verdant/shared/schemas/buyer';
 import { describe, expect, it } from 'vitest';
-import { BuyerDashboardPage } from '../src/features/buyer/pages/buyer-dashboard-page.tsx';
+import { BuyerDashboardPage } from '../src/app/routes/buyer-dashboard-page.tsx';
 import { makeInquiry } from './inquiry-fixtures.ts';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter, storeSession } from './utils.tsx';
 

@@ -30,7 +30,8 @@ describe('pageChunks', () => {
   it('names only pages the router loads', () => {
     const router = readFileSync(path.join(import.meta.dirname, '../src/app/router.tsx'), 'utf8');
     for (const source of Object.values(PRELOADED_PAGES)) {
-      expect(router).toContain(`import('../${source.replace(/^src\//, '')}')`);
+      const fromRouter = path.posix.relative('src/app', source);
+      expect(router).toContain(`import('${fromRouter.startsWith('.') ? fromRouter : `./${fromRouter}`}')`);
     }
   });
 });

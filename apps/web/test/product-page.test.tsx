@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProductPage } from '../src/features/catalog/pages/product-page.tsx';
+import { ProductRoute } from '../src/app/routes/product-page.tsx';
 import { makePlant } from './plant-fixtures.ts';
 import { jsonResponse, mockFetch, renderWithRouter } from './utils.tsx';
 
@@ -11,7 +11,7 @@ describe('product page', () => {
       if (path === '/api/reviews/product/7') return jsonResponse(200, []);
       return jsonResponse(404, { detail: 'Not found' });
     });
-    renderWithRouter([{ path: '/plant/:id', element: <ProductPage /> }], '/plant/7');
+    renderWithRouter([{ path: '/plant/:id', element: <ProductRoute /> }], '/plant/7');
 
     const stock = (await screen.findByText('In stock')).parentElement as HTMLElement;
     expect(within(stock).queryByText('Out of stock')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@verdant/shared/messages';
 import type { SubscriptionStatusView } from '@verdant/shared/schemas/subscriptions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsPage } from '../src/features/subscriptions/pages/settings-page.tsx';
+import { SettingsRoute } from '../src/app/routes/settings-page.tsx';
 import { jsonResponse, makeUser, mockFetch, renderWithRouter, storeSession } from './utils.tsx';
 
 const status = (overrides: Partial<SubscriptionStatusView> = {}): SubscriptionStatusView => ({
@@ -38,7 +38,7 @@ function setup(options: {
     if (method === 'POST') return options.change?.(path, body) ?? jsonResponse(500, {});
     return jsonResponse(404, { detail: 'Not found' });
   });
-  renderWithRouter([{ path: '/settings', element: <SettingsPage /> }], '/settings');
+  renderWithRouter([{ path: '/settings', element: <SettingsRoute /> }], '/settings');
   const posts = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')

@@ -1,16 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { PreviewBanner } from '../components/layout/preview-banner.tsx';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { PlantInquirySlot } from '../features/catalog/components/plant-inquiry-slot.ts';
+
+// View Details (catalog) shows the inquiries feature's form; it loads with the first dialog opened.
+const InquiryForm = lazy(() =>
+  import('../features/inquiries/components/inquiry-form.tsx').then((module) => ({ default: module.InquiryForm })),
+);
 
 export function RootLayout() {
   return (
     <AuthProvider>
-      <AppFrame progress={<NavigationProgress />} footer={<Footer />}>
-        <Outlet />
-      </AppFrame>
+      <PlantInquirySlot value={InquiryForm}>
+        <AppFrame progress={<NavigationProgress />} footer={<Footer />}>
+          <Outlet />
+        </AppFrame>
+      </PlantInquirySlot>
       <ScrollRestoration />
     </AuthProvider>
   );

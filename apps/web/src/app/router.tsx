@@ -2,7 +2,7 @@ import type { Role } from '@verdant/shared/enums';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireRole } from '../features/auth/components/require-role.tsx';
-import { type ProtectedPath, ROUTE_ROLES } from '../features/auth/route-access.ts';
+import { type ProtectedPath, ROUTE_ROLES } from '../lib/route-access.ts';
 import { RootLayout } from './root-layout.tsx';
 import { AppLoading, RouteError } from './route-error.tsx';
 
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'product/:id',
-            ...page(() => import('../features/catalog/pages/product-page.tsx').then((m) => m.ProductPage)),
+            ...page(() => import('./routes/product-page.tsx').then((m) => m.ProductRoute)),
           },
           { path: 'login', ...page(() => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage)) },
           {
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           },
           // The static /vendor/dashboard ranks above /vendor/:id by path specificity, whatever the order here.
           guarded('/vendor/dashboard', () =>
-            import('../features/vendor/pages/vendor-dashboard-page.tsx').then((m) => m.VendorDashboardPage),
+            import('./routes/vendor-dashboard-page.tsx').then((m) => m.VendorDashboardPage),
           ),
           {
             // Test mode's stand-in for the payment provider's onboarding (the API only links here without Stripe keys).
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 ...page(() =>
-                  import('../features/vendor/pages/test-onboarding-page.tsx').then((m) => m.TestOnboardingPage),
+                  import('../features/payouts/pages/test-onboarding-page.tsx').then((m) => m.TestOnboardingPage),
                 ),
               },
             ],
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/catalog/pages/vendor-store-page.tsx').then((m) => m.VendorStorePage)),
           },
           guarded('/buyer/dashboard', () =>
-            import('../features/buyer/pages/buyer-dashboard-page.tsx').then((m) => m.BuyerDashboardPage),
+            import('./routes/buyer-dashboard-page.tsx').then((m) => m.BuyerDashboardPage),
           ),
           guarded('/inquiries', () =>
             import('../features/inquiries/pages/buyer-inquiries-page.tsx').then((m) => m.BuyerInquiriesPage),
@@ -112,9 +112,7 @@ export const routes: RouteObject[] = [
           guarded('/admin/dashboard', () =>
             import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
           ),
-          guarded('/settings', () =>
-            import('../features/subscriptions/pages/settings-page.tsx').then((m) => m.SettingsPage),
-          ),
+          guarded('/settings', () => import('./routes/settings-page.tsx').then((m) => m.SettingsRoute)),
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { CartLink } from './cart-link.tsx';

@@ -1,5 +1,5 @@
 import type { Role } from '@verdant/shared/enums';
-import { dashboardPath } from '../../features/auth/route-access.ts';
+import { dashboardPath } from '../../lib/route-access.ts';
 
 /** The header's public links (SPEC §2). */
 export const NAV_LINKS = [

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { Eye } from 'lucide-react';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { Button } from '../ui/button.tsx';
 
 export function PreviewBanner() {

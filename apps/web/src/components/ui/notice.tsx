@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
@@ -13,12 +13,29 @@ const tones: Record<Tone, string> = {
 const icons = { error: CircleAlert, success: CircleCheck, info: Info, warning: CircleAlert };
 
 /** An inline message: errors are alerts (read out at once), the others polite status updates. */
-export function Notice({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Notice({
+  tone,
+  children,
+  className,
+  ref,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const Icon = icons[tone];
   return (
     <div
+      ref={ref}
+      // Focusable from script only: a page can move the reader (and the viewport) to the message.
+      tabIndex={ref ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm', tones[tone], className)}
+      className={cn(
+        'flex scroll-mt-24 items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm outline-none',
+        tones[tone],
+        className,
+      )}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="flex-1">{children}</div>

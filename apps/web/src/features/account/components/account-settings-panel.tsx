@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

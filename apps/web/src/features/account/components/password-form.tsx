@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { FormNotice } from './form-notice.tsx';
 
 // The API treats the confirmation as optional; the form asks for it. The shared refinement says
 // "New passwords do not match" (SPEC §5).
@@ -56,7 +56,7 @@ export function PasswordForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+          {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
           <FormField label="Current Password" error={errors.current_password?.message} required>
             <Input type="password" autoComplete="current-password" {...register('current_password')} />
           </FormField>

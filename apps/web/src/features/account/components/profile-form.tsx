@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { FormNotice } from './form-notice.tsx';
 
 const FIELDS = new Set(['first_name', 'last_name', 'phone']);
 
@@ -51,7 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+          {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label="First Name" error={errors.first_name?.message} required>
               <Input autoComplete="given-name" {...register('first_name')} />

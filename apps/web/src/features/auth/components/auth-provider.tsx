@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useS
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../lib/auth-context.ts';
 import {
   clearSession,
   getSession,
@@ -18,7 +19,6 @@ import {
 import { getMe } from '../api/get-me.ts';
 import { loginRequest } from '../api/login.ts';
 import { logoutRequest } from '../api/logout.ts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../auth-context.ts';
 
 /** Session state for the app. Lives inside the router (root layout) because preview mode and logout use the URL. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth-context.ts';
-import { FormAlert } from './form-alert.tsx';
+import { useAuth } from '../../../lib/auth-context.ts';
 
 // The shared loginSchema is the server's view (it also accepts `email`); this is the form's view of the same
 // payload, built from the shared pieces so both fields report "is required" together.
@@ -45,7 +45,7 @@ export function LoginForm({ onSuccess, email = '' }: { onSuccess: (user: User) =
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      {formError ? <Notice tone="error">{formError}</Notice> : null}
       <FormField label="Email" error={errors.username?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...register('username')} />
       </FormField>

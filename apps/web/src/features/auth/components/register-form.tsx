@@ -14,11 +14,11 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { registerBuyer, registerVendor } from '../api/register.ts';
-import { FormAlert } from './form-alert.tsx';
 
 // The API treats confirm_password as optional; the form requires it (SPEC §5). The shared refinement still says
 // "Passwords do not match".
@@ -150,7 +150,7 @@ export function RegisterForm({ defaultRole = 'buyer', onRegistered }: RegisterFo
         </div>
       </fieldset>
 
-      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      {formError ? <Notice tone="error">{formError}</Notice> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" error={errors.first_name?.message} required>

@@ -2,7 +2,7 @@ import type { Role } from '@verdant/shared/enums';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../auth-context.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 
 type RequireRoleProps = {
   roles: readonly Role[];

@@ -2,10 +2,10 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { Leaf } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { postLoginPath, readFromState, readRegisteredEmail } from '../../../lib/route-access.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { postLoginPath, readFromState, readRegisteredEmail } from '../route-access.ts';
 
 export function LoginPage() {
   useDocumentTitle('Log In');
@@ -23,7 +23,7 @@ export function LoginPage() {
         <h1 className="font-semibold text-2xl tracking-tight sm:text-3xl">Welcome back</h1>
         <p className="text-slate-600">Log in to manage your orders, inquiries and inventory.</p>
       </div>
-      {registeredEmail !== null ? <FormAlert tone="success">{MESSAGES.accountCreated}</FormAlert> : null}
+      {registeredEmail !== null ? <Notice tone="success">{MESSAGES.accountCreated}</Notice> : null}
       <Card>
         <CardContent>
           <LoginForm

@@ -3,8 +3,8 @@ import { Sprout } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 export function RegisterPage() {
@@ -42,10 +42,10 @@ export function RegisterPage() {
       <Card>
         <CardContent className="flex flex-col gap-6">
           {registered ? (
-            <FormAlert tone="success" ref={successRef}>
+            <Notice tone="success" ref={successRef}>
               <p className="font-medium">{registered.message}</p>
               <p>Taking you to the login page…</p>
-            </FormAlert>
+            </Notice>
           ) : null}
           <RegisterForm
             defaultRole={searchParams.get('role') === 'vendor' ? 'vendor' : 'buyer'}

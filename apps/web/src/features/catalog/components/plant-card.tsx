@@ -4,11 +4,11 @@ import { Eye, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
 import { categoryLabel } from '../lib/categories.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PlantImage } from './plant-image.tsx';
 import { Price } from './price.tsx';
-import { Rating } from './rating.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
 type PlantCardProps = {

@@ -1,17 +1,19 @@
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { ExternalLink, Mail, Phone, Store } from 'lucide-react';
+import { Suspense, useContext } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { InquiryForm } from '../../inquiries/components/inquiry-form.tsx';
 import { categoryLabel } from '../lib/categories.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PlantImage } from './plant-image.tsx';
+import { PlantInquirySlot } from './plant-inquiry-slot.ts';
 import { Price } from './price.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
 /** View Details: the plant's facts, its vendor, and the inquiry form. Escape, the X or the overlay close it. */
 export function PlantDetailsDialog({ plant, onClose }: { plant: Plant; onClose: () => void }) {
+  const InquiryForm = useContext(PlantInquirySlot);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl" closeLabel="Close plant details">
@@ -87,9 +89,13 @@ export function PlantDetailsDialog({ plant, onClose }: { plant: Plant; onClose: 
             ) : null}
           </div>
         </section>
-        <section className="mt-5 border-slate-200 border-t pt-5" aria-label="Send an inquiry">
-          <InquiryForm plant={plant} />
-        </section>
+        {InquiryForm ? (
+          <section className="mt-5 border-slate-200 border-t pt-5" aria-label="Send an inquiry">
+            <Suspense fallback={null}>
+              <InquiryForm plant={plant} />
+            </Suspense>
+          </section>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

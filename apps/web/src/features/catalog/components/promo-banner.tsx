@@ -2,8 +2,8 @@ import { PROMO_DISMISSED_COOKIE } from '@verdant/shared/pages';
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/auth-context.ts';
-import { usePromoStatus } from '../api/get-promo-status.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
+import { usePromoStatus } from '../../../lib/promo-status.ts';
 
 export const PROMO_DISMISSED_KEY = 'verdant.promo-banner-dismissed';
 /** Tells the server to send the home page's first paint without the banner (apps/server/src/plugins/static-files.ts). */

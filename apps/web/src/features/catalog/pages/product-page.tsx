@@ -2,12 +2,13 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { clampQuantity } from '@verdant/shared/rules/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { ArrowLeft, Mail, Phone, Store } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,13 +18,13 @@ import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PlantsLoadError } from '../components/plant-list-states.tsx';
 import { Price } from '../components/price.tsx';
-import { Rating } from '../components/rating.tsx';
-import { ReviewFormGate } from '../components/review-form-gate.tsx';
-import { ReviewList } from '../components/review-list.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
 import { categoryLabel } from '../lib/categories.ts';
 
-export function ProductPage() {
+/** What the Reviews tab shows for a plant: the reviews feature's list and form, composed in by the app. */
+type ReviewsSlot = (plantId: number) => ReactNode;
+
+export function ProductPage({ reviews }: { reviews: ReviewsSlot }) {
   const { id } = useParams();
   const plantId = Number(id);
   const plant = usePlant(plantId);
@@ -41,7 +42,7 @@ export function ProductPage() {
     );
   }
   if (plant.isPending) return <ProductSkeleton />;
-  return <ProductDetails plant={plant.data} />;
+  return <ProductDetails plant={plant.data} reviews={reviews} />;
 }
 
 function PlantNotFound() {
@@ -76,7 +77,7 @@ function ProductSkeleton() {
   );
 }
 
-function ProductDetails({ plant }: { plant: Plant }) {
+function ProductDetails({ plant, reviews }: { plant: Plant; reviews: ReviewsSlot }) {
   const location = useLocation();
   const [tab, setTab] = useState(location.hash === '#reviews' ? 'reviews' : 'description');
   const [quantity, setQuantity] = useState('1');
@@ -165,10 +166,7 @@ function ProductDetails({ plant }: { plant: Plant }) {
             </p>
           </TabsContent>
           <TabsContent value="reviews" className="grid max-w-5xl gap-6 lg:grid-cols-[1fr_22rem]">
-            <ReviewList plantId={plant.id} />
-            <div>
-              <ReviewFormGate plantId={plant.id} />
-            </div>
+            {reviews(plant.id)}
           </TabsContent>
         </Tabs>
       </div>

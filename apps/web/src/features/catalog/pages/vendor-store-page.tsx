@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,7 +12,6 @@ import { usePlants } from '../api/get-plants.ts';
 import { useVendorStore } from '../api/get-vendor-store.ts';
 import { PlantGrid, PlantGridSkeleton } from '../components/plant-grid.tsx';
 import { NoPlants, PlantsLoadError } from '../components/plant-list-states.tsx';
-import { Rating } from '../components/rating.tsx';
 
 const since = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 

@@ -10,11 +10,11 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { useCreateInquiry } from '../api/create-inquiry.ts';
-import { Notice } from './notice.tsx';
 
 type FieldName = keyof InquiryFormInput;
 type Outcome =

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,7 +15,6 @@ import { useVendorInquiries } from '../api/get-vendor-inquiries.ts';
 import { useRespondToInquiry } from '../api/respond-to-inquiry.ts';
 import { formatDate, formatMoney } from './format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
-import { Notice } from './notice.tsx';
 import { RespondForm, type RespondMode } from './respond-form.tsx';
 
 /** The vendor dashboard's Inquiries tab: pending first; confirm, decline with a reason, or a custom response. */

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
 
 const USER_TYPES = [
   { value: 'landscaper', label: 'Landscaper / Contractor' },
@@ -49,7 +49,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={handleSubmit(() => setSent(true))} noValidate className="flex flex-col gap-4">
-      {sent ? <FormAlert tone="success">{MESSAGES.contactSent}</FormAlert> : null}
+      {sent ? <Notice tone="success">{MESSAGES.contactSent}</Notice> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaidPlan } from '@verdant/shared/plans';
 import type { SubscriptionChange } from '@verdant/shared/schemas/subscriptions';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { subscriptionKeys } from './query-keys.ts';
 
 // POST /api/subscribe, /api/upgrade-subscription and /api/cancel-subscription: each may change the plan, so each

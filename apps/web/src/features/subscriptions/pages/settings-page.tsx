@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AccountSettingsPanel } from '../../account/components/account-settings-panel.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { CurrentPlanCard } from '../components/current-plan-card.tsx';
 import { InvoiceUsage } from '../components/invoice-usage.tsx';
@@ -17,7 +16,8 @@ const CHECKOUT_POLL_MS = 2000;
 const CHECKOUT_WAIT_MS = 30_000;
 
 /** /settings: the plan (trial, upgrades, cancel), the vendor's invoice usage, and the account. */
-export function SettingsPage() {
+/** `account` is the account feature's panel (profile, password), composed in by the app. */
+export function SettingsPage({ account }: { account: ReactNode }) {
   useDocumentTitle('Settings');
   const { user, refreshUser } = useAuth();
   const [searchParams] = useSearchParams();
@@ -88,7 +88,7 @@ export function SettingsPage() {
           <h2 id="account-title" className="font-semibold text-lg text-slate-900">
             Account
           </h2>
-          <AccountSettingsPanel showPlanLink={false} />
+          {account}
         </section>
       </div>
     </PageContainer>

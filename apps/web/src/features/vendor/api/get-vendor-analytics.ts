@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorAnalytics } from '@verdant/shared/schemas/vendor';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
 export function getVendorAnalytics(signal?: AbortSignal): Promise<VendorAnalytics> {
   return apiFetch<VendorAnalytics>('/api/vendor/analytics', signal ? { signal } : {});

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorProfile } from '@verdant/shared/schemas/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
 export function getVendorProfile(signal?: AbortSignal): Promise<VendorProfile> {
   return apiFetch<VendorProfile>('/api/vendor/profile', signal ? { signal } : {});

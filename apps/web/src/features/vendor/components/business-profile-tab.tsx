@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@verdant/shared/messages';
 import type { VendorProfile } from '@verdant/shared/schemas/auth';
 import { type VendorProfileUpdate, vendorProfileUpdateSchema } from '@verdant/shared/schemas/vendor';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,11 +10,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile.ts';
-import { Notice } from './notice.tsx';
-import { PayoutsCard } from './payouts-card.tsx';
 
 const toValues = (profile: VendorProfile): VendorProfileUpdate => ({
   business_name: profile.business_name,
@@ -31,7 +31,8 @@ const FIELDS = new Set([
 ]);
 
 /** Business Profile: what buyers see about the nursery (business name required, SPEC §5), and payouts. */
-export function BusinessProfileTab({ profile }: { profile: VendorProfile }) {
+/** `payouts` is the payouts feature's card, placed beside the form by the dashboard that composes both. */
+export function BusinessProfileTab({ profile, payouts }: { profile: VendorProfile; payouts: ReactNode }) {
   const update = useUpdateVendorProfile();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const {
@@ -97,9 +98,7 @@ export function BusinessProfileTab({ profile }: { profile: VendorProfile }) {
           </form>
         </CardContent>
       </Card>
-      <div>
-        <PayoutsCard approved={profile.is_approved} />
-      </div>
+      <div>{payouts}</div>
     </div>
   );
 }

@@ -7,10 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAccountStatus } from '../api/get-account-status.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useVendorAnalytics } from '../api/get-vendor-analytics.ts';
-import { formatDate, formatMoney } from './format.ts';
-import { PayoutsCard, payoutStage } from './payouts-card.tsx';
 
 export const APPROVAL_LABELS: Record<VendorApprovalState, { label: string; tone: BadgeTone }> = {
   approved: { label: 'Approved', tone: 'green' },
@@ -36,10 +34,16 @@ function Stat({ label, value, detail }: { label: string; value: ReactNode; detai
   );
 }
 
-type Props = { approval: VendorApprovalState; onOpenTab: (tab: 'inventory' | 'orders' | 'profile') => void };
+type Props = {
+  approval: VendorApprovalState;
+  onOpenTab: (tab: 'inventory' | 'orders' | 'profile') => void;
+  /** The payouts feature's card and whether payouts still need setting up: the dashboard composes them in. */
+  payouts: ReactNode;
+  payoutsToDo: boolean;
+};
 
 /** Overview: the analytics, what to do next, payouts and the latest orders. */
-export function OverviewTab({ approval, onOpenTab }: Props) {
+export function OverviewTab({ approval, onOpenTab, payouts, payoutsToDo }: Props) {
   const analytics = useVendorAnalytics();
   const approved = approval === 'approved';
 
@@ -94,8 +98,8 @@ export function OverviewTab({ approval, onOpenTab }: Props) {
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <NextSteps data={data} approved={approved} onOpenTab={onOpenTab} />
-        <PayoutsCard approved={approved} />
+        <NextSteps data={data} approved={approved} payoutsToDo={payoutsToDo} onOpenTab={onOpenTab} />
+        {payouts}
       </div>
 
       <RecentOrders data={data} onOpenTab={onOpenTab} />
@@ -106,9 +110,9 @@ export function OverviewTab({ approval, onOpenTab }: Props) {
 function NextSteps({
   data,
   approved,
+  payoutsToDo,
   onOpenTab,
-}: { data: VendorAnalytics; approved: boolean } & Pick<Props, 'onOpenTab'>) {
-  const payouts = useAccountStatus(approved);
+}: { data: VendorAnalytics; approved: boolean } & Pick<Props, 'onOpenTab' | 'payoutsToDo'>) {
   const steps: { key: string; icon: ReactNode; title: string; text: string; action?: ReactNode }[] = [];
   if (data.account_status === 'pending') {
     steps.push({
@@ -131,7 +135,7 @@ function NextSteps({
       text: 'Please contact us if you think this is a mistake.',
     });
   }
-  if (approved && payouts.data && payoutStage(payouts.data) !== 'active') {
+  if (approved && payoutsToDo) {
     steps.push({
       key: 'payouts',
       icon: <Landmark className="size-5 text-brand-700" aria-hidden="true" />,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
 export function getVendorInventory(search: string, signal?: AbortSignal): Promise<VendorInventoryItem[]> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';

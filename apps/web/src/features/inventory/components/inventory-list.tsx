@@ -4,7 +4,7 @@ import { Leaf, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 function StockBadge({ item }: { item: VendorInventoryItem }) {
   if (!item.is_available) return <Badge tone="gray">Hidden</Badge>;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 
 // Only buyers write reviews: the form, with its form and schema libraries, loads for them alone.
 const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));

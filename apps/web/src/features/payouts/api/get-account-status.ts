@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentAccountStatus } from '@verdant/shared/schemas/payouts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
 export function getAccountStatus(signal?: AbortSignal): Promise<PaymentAccountStatus> {
   return apiFetch<PaymentAccountStatus>('/api/stripe-connect/account-status', signal ? { signal } : {});

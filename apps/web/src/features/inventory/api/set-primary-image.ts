@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlantImage } from '@verdant/shared/schemas/inventory';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
 export function setPrimaryImage(imageId: number): Promise<PlantImage> {
   return apiFetch<PlantImage>(`/api/inventory/images/${imageId}/primary`, { method: 'PATCH' });

@@ -11,14 +11,14 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCompleteTestOnboarding } from '../api/complete-test-onboarding.ts';
 import { useAccountStatus } from '../api/get-account-status.ts';
-import { useVendorProfile } from '../api/get-vendor-profile.ts';
-import { Notice } from '../components/notice.tsx';
 
 const BACK = '/vendor/dashboard?tab=overview';
 
@@ -29,10 +29,11 @@ const BACK = '/vendor/dashboard?tab=overview';
 export function TestOnboardingPage() {
   useDocumentTitle('Payouts (test mode)');
   const status = useAccountStatus(true);
-  const profile = useVendorProfile();
+  // The session's profile names the account holder (the bank form's default).
+  const holder = useAuth().user?.vendor_profile?.business_name ?? '';
   const [searchParams] = useSearchParams();
 
-  if (status.isPending || profile.isPending) return <PageSpinner label="Loading your payout account" />;
+  if (status.isPending) return <PageSpinner label="Loading your payout account" />;
 
   const account = status.data;
   const content =
@@ -53,7 +54,7 @@ export function TestOnboardingPage() {
     ) : account.details_submitted || searchParams.get('view') === 'dashboard' ? (
       <TestDashboard accountId={account.account_id ?? ''} payoutsEnabled={account.payouts_enabled} />
     ) : (
-      <TestOnboardingForm holder={profile.data?.business_name ?? ''} />
+      <TestOnboardingForm holder={holder} />
     );
 
   return (

@@ -19,15 +19,15 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { vendorKeys } from '../api/query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 import { useSaveInventoryItem } from '../api/save-inventory-item.ts';
 import { uploadItemImage } from '../api/upload-item-image.ts';
 import { type PendingImage, PendingImages, StoredImages } from './image-manager.tsx';
-import { Notice } from './notice.tsx';
 
 type Values = z.input<typeof inventoryItemInputSchema>;
 type Payload = z.output<typeof inventoryItemInputSchema>;

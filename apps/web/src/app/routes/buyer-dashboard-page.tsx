@@ -1,16 +1,16 @@
 import { buyerPlanLabel } from '@verdant/shared/schemas/buyer';
 import { Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AccountSettingsPanel } from '../../account/components/account-settings-panel.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
-import { BuyerInquiriesList } from '../../inquiries/components/buyer-inquiries-list.tsx';
-import { BuyerOrdersPanel } from '../../orders/components/buyer-orders-panel.tsx';
-import { useBuyerProfile } from '../api/get-buyer-profile.ts';
+import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { AccountSettingsPanel } from '../../features/account/components/account-settings-panel.tsx';
+import { useBuyerProfile } from '../../features/buyer/api/get-buyer-profile.ts';
+import { BuyerInquiriesList } from '../../features/inquiries/components/buyer-inquiries-list.tsx';
+import { BuyerOrdersPanel } from '../../features/orders/components/buyer-orders-panel.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const TABS = [
   { value: 'orders', label: 'My Orders' },

@@ -2,23 +2,24 @@ import type { VendorApprovalState } from '@verdant/shared/enums';
 import { approvalState } from '@verdant/shared/rules/admin';
 import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AccountSettingsPanel } from '../../account/components/account-settings-panel.tsx';
-import { useAuth } from '../../auth/auth-context.ts';
-import { BulkUploadPanel } from '../../bulk-upload/components/bulk-upload-panel.tsx';
-import { VendorInquiriesPanel } from '../../inquiries/components/vendor-inquiries-panel.tsx';
-import { VendorOrdersPanel } from '../../orders/components/vendor-orders-panel.tsx';
-import { PlanBadge } from '../../subscriptions/components/plan-badge.tsx';
-import { useVendorProfile } from '../api/get-vendor-profile.ts';
-import { BusinessProfileTab } from '../components/business-profile-tab.tsx';
-import { InventoryTab } from '../components/inventory-tab.tsx';
-import { Notice } from '../components/notice.tsx';
-import { APPROVAL_LABELS, OverviewTab } from '../components/overview-tab.tsx';
+import { PageContainer, PageHeader } from '../../components/layout/page.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { AccountSettingsPanel } from '../../features/account/components/account-settings-panel.tsx';
+import { BulkUploadPanel } from '../../features/bulk-upload/components/bulk-upload-panel.tsx';
+import { VendorInquiriesPanel } from '../../features/inquiries/components/vendor-inquiries-panel.tsx';
+import { InventoryTab } from '../../features/inventory/components/inventory-tab.tsx';
+import { VendorOrdersPanel } from '../../features/orders/components/vendor-orders-panel.tsx';
+import { PayoutsCard, usePayoutsToDo } from '../../features/payouts/components/payouts-card.tsx';
+import { PlanBadge } from '../../features/subscriptions/components/plan-badge.tsx';
+import { useVendorProfile } from '../../features/vendor/api/get-vendor-profile.ts';
+import { BusinessProfileTab } from '../../features/vendor/components/business-profile-tab.tsx';
+import { APPROVAL_LABELS, OverviewTab } from '../../features/vendor/components/overview-tab.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** SPEC §2: the seven tabs, in order; the open one is kept in ?tab= so a reload or a shared link opens it. */
 const TABS = [
@@ -33,6 +34,8 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
+/** /vendor/dashboard: composes the panels of the vendor, inventory, payouts, bulk-upload, orders, inquiries and
+ * account features. */
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard');
   const { user, logout } = useAuth();
@@ -47,6 +50,7 @@ export function VendorDashboardPage() {
   // The profile is fresh from the server (approval may have changed since login); the session's copy fills in.
   const vendorProfile = profile.data ?? user?.vendor_profile ?? null;
   const approval: VendorApprovalState = vendorProfile ? approvalState(vendorProfile) : 'pending';
+  const payoutsToDo = usePayoutsToDo(approval === 'approved');
 
   return (
     <PageContainer>
@@ -78,7 +82,12 @@ export function VendorDashboardPage() {
         </TabsList>
 
         <TabsContent value="overview">
-          <OverviewTab approval={approval} onOpenTab={openTab} />
+          <OverviewTab
+            approval={approval}
+            onOpenTab={openTab}
+            payouts={<PayoutsCard approved={approval === 'approved'} />}
+            payoutsToDo={payoutsToDo}
+          />
         </TabsContent>
         <TabsContent value="inventory">
           <InventoryTab approval={approval} />
@@ -94,7 +103,11 @@ export function VendorDashboardPage() {
         </TabsContent>
         <TabsContent value="profile">
           {profile.data ? (
-            <BusinessProfileTab key={profile.data.id} profile={profile.data} />
+            <BusinessProfileTab
+              key={profile.data.id}
+              profile={profile.data}
+              payouts={<PayoutsCard approved={profile.data.is_approved} />}
+            />
           ) : profile.isError ? (
             <Notice tone="error">Failed to load your business profile.</Notice>
           ) : (

@@ -8,12 +8,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 import { useAccountStatus } from '../api/get-account-status.ts';
 import { getDashboardLink, getOnboardingLink, startOnboarding } from '../api/payout-links.ts';
-import { vendorKeys } from '../api/query-keys.ts';
-import { Notice } from './notice.tsx';
 
 type Stage = 'none' | 'incomplete' | 'review' | 'active';
 
@@ -21,6 +21,12 @@ export function payoutStage(status: PaymentAccountStatus | undefined): Stage {
   if (!status?.has_account) return 'none';
   if (!status.details_submitted) return 'incomplete';
   return status.payouts_enabled ? 'active' : 'review';
+}
+
+/** True once the account status says payouts still need setting up (the overview's "what to do next"). */
+export function usePayoutsToDo(approved: boolean): boolean {
+  const status = useAccountStatus(approved);
+  return status.data !== undefined && payoutStage(status.data) !== 'active';
 }
 
 const STAGE_BADGES: Record<Stage, { tone: 'gray' | 'amber' | 'blue' | 'green'; label: string }> = {

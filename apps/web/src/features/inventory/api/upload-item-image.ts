@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlantImage } from '@verdant/shared/schemas/inventory';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { vendorKeys } from './query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
 export function uploadItemImage(itemId: number, file: File, isPrimary: boolean): Promise<PlantImage> {
   const form = new FormData();

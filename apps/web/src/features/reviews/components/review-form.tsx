@@ -7,10 +7,10 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { useCreateReview } from '../api/create-review.ts';
 
 const formSchema = reviewCreateSchema.omit({ inventory_item_id: true });
@@ -53,7 +53,7 @@ export function ReviewForm({ plantId }: { plantId: number }) {
       className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5"
     >
       <h3 className="font-semibold text-lg text-slate-900">Write a Review</h3>
-      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <Controller
         control={control}
         name="rating"

@@ -1,6 +1,6 @@
 import { formatRating } from '@verdant/shared/rules/catalog';
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** Five stars filled to the average, with the number out of 5.0 for screen readers and sighted users alike. */
 export function Rating({ average, count, className }: { average: number | null; count?: number; className?: string }) {

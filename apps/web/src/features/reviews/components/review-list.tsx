@@ -1,13 +1,13 @@
 import { BadgeCheck, MessageSquare, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useReviews } from '../api/get-reviews.ts';
-import { Rating } from './rating.tsx';
 
 // Made on first use: the first Intl format a page makes loads the locale data (about 50 ms on a slow phone), and
 // the plant page imports this list long before anyone opens its reviews.
