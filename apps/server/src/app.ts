@@ -40,7 +40,12 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Wrong passwords from one address for one email (failed logins only, like the two below). */
   login: RateLimit;
+  /** Wrong passwords for one account from any address; past it, a backoff (modules/auth/login-throttle.ts). */
+  loginAccount: RateLimit;
+  /** Wrong passwords from one address for any email. */
+  loginAddress: RateLimit;
   register: RateLimit;
   /** POST /api/inquiries, per buyer. */
   inquiry: RateLimit;
@@ -51,6 +56,8 @@ export interface RateLimits {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, timeWindow: 15 * MINUTE },
+  loginAccount: { max: 10, timeWindow: 15 * MINUTE },
+  loginAddress: { max: 30, timeWindow: 15 * MINUTE },
   register: { max: 20, timeWindow: 60 * MINUTE },
   inquiry: { max: 30, timeWindow: 60 * MINUTE },
   order: { max: 20, timeWindow: 15 * MINUTE },

@@ -56,6 +56,8 @@ export async function makeTestConfig(env: Record<string, string> = {}): Promise<
 /** Rate limits high enough that ordinary tests never meet them; the rate-limit tests pass their own. */
 export const RELAXED_LIMITS = {
   login: { max: 10_000, timeWindow: 60_000 },
+  loginAccount: { max: 10_000, timeWindow: 60_000 },
+  loginAddress: { max: 10_000, timeWindow: 60_000 },
   register: { max: 10_000, timeWindow: 60_000 },
   inquiry: { max: 10_000, timeWindow: 60_000 },
   order: { max: 10_000, timeWindow: 60_000 },

@@ -94,6 +94,7 @@ export const MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  serverBusy: 'The server is busy. Please try again shortly.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000)',

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 
@@ -44,7 +44,7 @@ function routeKey(route: { method?: string | string[]; url?: string } = {}): str
   return `${[route.method].flat().join(',')} ${route.url ?? ''}`;
 }
 
-async function count(db: Db, key: string, timeWindowMs: number): Promise<Counted> {
+export async function count(db: Db, key: string, timeWindowMs: number): Promise<Counted> {
   const ended = sql`${rateLimitCounters.resetsAt} <= now()`;
   // A window that has ended starts again at 1; otherwise the count goes up and the window keeps its end.
   const [row] = await db
@@ -62,6 +62,37 @@ async function count(db: Db, key: string, timeWindowMs: number): Promise<Counted
       ttl: sql<number>`ceil(extract(epoch FROM ${rateLimitCounters.resetsAt} - now()) * 1000)::int`,
     });
   return { current: row!.hits, ttl: Math.max(0, Number(row!.ttl)) };
+}
+
+/** Takes back one hit from each counter whose window has not ended (a request that should not have counted). */
+export async function uncount(db: Db, keys: string[]): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(and(inArray(rateLimitCounters.key, keys), gt(rateLimitCounters.resetsAt, sql`now()`)));
+}
+
+/**
+ * A gate that opens once per `seconds`: the caller that finds it open closes it for that long and gets null; any
+ * other gets the milliseconds until it opens. Atomic, so simultaneous callers cannot all pass.
+ */
+export async function passGate(db: Db, key: string, seconds: number): Promise<number | null> {
+  const until = sql`now() + make_interval(secs => ${seconds})`;
+  const [claimed] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, resetsAt: until })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: { hits: 1, resetsAt: until },
+      setWhere: sql`${rateLimitCounters.resetsAt} <= now()`,
+    })
+    .returning({ key: rateLimitCounters.key });
+  if (claimed) return null;
+  const [row] = await db
+    .select({ ttl: sql<number>`ceil(extract(epoch FROM ${rateLimitCounters.resetsAt} - now()) * 1000)::int` })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key));
+  return Math.max(1000, Number(row?.ttl ?? 1000));
 }
 
 /** Deletes counters whose window ended; the app runs it now and then so the table stays small. */

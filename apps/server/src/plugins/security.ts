@@ -14,10 +14,14 @@ const RETRY_AFTER_SECONDS = 10;
 const SWEEP_MS = 10 * 60_000;
 
 const serverBusy = (reply: FastifyReply) =>
-  reply
-    .code(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({ detail: 'The server is busy. Please try again shortly.' });
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: MESSAGES.serverBusy });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route computes a password hash (argon2): it counts against the smaller share of request slots. */
+    passwordWork?: boolean;
+  }
+}
 
 /** Security headers (with a CSP the SPA passes), compression, opt-in rate limits and overload protection. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -52,9 +56,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
       }),
   });
-  if (sharedCounters) {
-    runPeriodically(app, 'deleting ended rate-limit windows', SWEEP_MS, () => deleteEndedRateLimitWindows(app.db));
-  }
+  // Login throttling counts in the database on both kinds (modules/auth/login-throttle.ts), so sweep on both.
+  runPeriodically(app, 'deleting ended rate-limit windows', SWEEP_MS, () => deleteEndedRateLimitWindows(app.db));
   // Overload: a fast 503 with Retry-After rather than a request that waits until the client gives up.
   // The event-loop guard catches CPU stalls...
   await app.register(underPressure, {
@@ -68,16 +71,24 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // ...but requests waiting on the database do not lag the loop (PGlite yields between queries, PostgreSQL waits
   // on its pool), so a queue could still grow without bound: cap the API requests in progress. The health check
   // is not counted, so a load balancer does not drop a busy but healthy process.
+  // Requests that compute a password hash (config.passwordWork: login, registration, password change) may take at
+  // most a quarter of the slots: a login flood waits on argon2 and would otherwise hold them all, starving reads.
   const maxInProgress = app.config.MAX_CONCURRENT_REQUESTS;
+  const maxPasswordWork = Math.max(1, Math.floor(maxInProgress / 4));
   let inProgress = 0;
+  let passwordWork = 0;
   if (maxInProgress > 0) {
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
       if (inProgress >= maxInProgress) return serverBusy(reply);
+      const hashing = request.routeOptions.config?.passwordWork === true;
+      if (hashing && passwordWork >= maxPasswordWork) return serverBusy(reply);
       inProgress += 1;
+      if (hashing) passwordWork += 1;
       // 'close' fires once per response, also when the client went away first.
       reply.raw.once('close', () => {
         inProgress -= 1;
+        if (hashing) passwordWork -= 1;
       });
     });
   }

@@ -13,16 +13,17 @@ import {
 } from '@verdant/shared/schemas/auth';
 import { errorResponse, messageResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors.ts';
 import { authenticate, currentUser } from '../../plugins/auth.ts';
 import { changePassword, getUser, isPromotionalPeriod, login, registerUser, updateProfile } from './auth.service.ts';
 import { logOutToken } from './logged-out-tokens.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { toUserView } from './user-view.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 422: errorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app.config;
+  const throttle = new LoginThrottle(app.db, rateLimits);
 
   app.post(
     '/register/buyer',
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: buyerRegistrationSchema,
         response: { 201: registrationResponseSchema, 429: errorResponse, ...errors },
       },
-      config: { rateLimit: rateLimits.register },
+      config: { rateLimit: rateLimits.register, passwordWork: true },
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body, 'buyer');
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: vendorRegistrationSchema,
         response: { 201: registrationResponseSchema, 429: errorResponse, ...errors },
       },
-      config: { rateLimit: rateLimits.register },
+      config: { rateLimit: rateLimits.register, passwordWork: true },
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body, 'vendor');
@@ -70,19 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: { 200: loginResponseSchema, 429: errorResponse, ...errors },
       },
-      config: {
-        rateLimit: {
-          ...rateLimits.login,
-          // Counted per IP and email, after the body is parsed.
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(MESSAGES.tooManyLoginAttempts, Math.ceil(context.ttl / 1000)),
-        },
-      },
+      config: { passwordWork: true },
     },
     async (request) => {
-      const { accessToken, user } = await login(app.db, app.tokens, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const { accessToken, user } = await throttle.attempt(request.ip, email, () =>
+        login(app.db, app.tokens, email, password),
+      );
       return { access_token: accessToken, token_type: 'bearer' as const, user: toUserView(user) };
     },
   );
@@ -122,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordSchema,
         response: { 200: changePasswordResponseSchema, ...errors },
       },
+      config: { passwordWork: true },
     },
     async (request) => {
       const accessToken = await changePassword(app.db, app.tokens, currentUser(request).id, request.body);
