@@ -1,3 +1,4 @@
+import { formatCount } from './format.ts';
 // User-facing texts and limits from SPEC.md (sections 5, 8 and 9), word for word, so the web app, the server
 // and the tests all use the same strings.
 
@@ -106,7 +107,7 @@ export const MESSAGES = {
   alreadySubscribed: 'You already have an active subscription. Choose an upgrade instead.',
   noSubscriptionToCancel: 'There is no active subscription to cancel',
   invoiceLimitReached: (business: string, limit: number) =>
-    `${business} has reached its limit of ${limit.toLocaleString('en-US')} invoices this month. Please try again next month.`,
+    `${business} has reached its limit of ${formatCount(limit)} invoices this month. Please try again next month.`,
   invoicesPaused: (business: string) =>
     `${business} cannot take new orders until it subscribes to a plan. Please try again later.`,
   payoutsAccountMissing: 'Set up payouts first',
@@ -183,7 +184,7 @@ export const MESSAGES = {
     'No header row was found. The list needs a row of column names with a plant name column and a price or quantity column (for example Plant, Size, Qty, Price).',
   bulkNoRows: 'The header row was found, but there are no plants under it.',
   bulkTooManyRows: (rows: number, max: number) =>
-    `This file has ${rows.toLocaleString('en-US')} rows; at most ${max.toLocaleString('en-US')} can be uploaded at once. Please split it into smaller files.`,
+    `This file has ${formatCount(rows)} rows; at most ${formatCount(max)} can be uploaded at once. Please split it into smaller files.`,
   bulkPdfNoText:
     'This PDF has no text to read (it may be a scan). Upload the original spreadsheet, or a photo of the list instead.',
   bulkTooManyPages: (max: number) => `This PDF has more than ${max} pages. Please split it into smaller files.`,

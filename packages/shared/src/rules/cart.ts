@@ -1,3 +1,4 @@
+import { formatMoney } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 
 // The cart rules of SPEC.md section 4, as pure functions over an immutable list. Prices are decimals as the API
@@ -65,11 +66,6 @@ export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity'>): numb
 
 export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + lineTotalCents(item), 0);
-}
-
-/** "$1,234.50": amounts are shown with 2 decimals (SPEC.md section 9). */
-export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
 /** One group per vendor, in the order their first plant was added: each becomes its own order. */

@@ -49,17 +49,6 @@ export function reviewerName(firstName: string, lastName: string): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-/**
- * "$1,234.50" — the spec shows amounts with 2 decimals. Written out rather than with Intl: the first Intl number
- * format a page makes loads the locale data, about 15 ms of main thread (60 ms on a slow phone) for every catalog
- * page, which draws prices before anything else needs Intl.
- */
-export function formatPrice(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100); // amounts are whole cents (prices are stored in cents)
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${cents > 0 && amount < 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /** "4.5" — ratings are shown out of 5.0. */
 export function formatRating(average: number | null): string {
   return average === null ? 'No ratings yet' : average.toFixed(1);

@@ -41,8 +41,7 @@ export function transitionRefusal(actor: OrderActor, from: OrderStatus, to: Orde
   return MESSAGES.orderStatusRefused(from, to);
 }
 
-/** Cancelling gives the reserved stock back; cancelling a paid order also refunds it. */
-export const releasesStock = (to: OrderStatus) => to === 'cancelled';
+/** Cancelling a paid order refunds it (cancelling any order gives the reserved stock back). */
 export const needsRefund = (from: OrderStatus, to: OrderStatus) => from === 'paid' && to === 'cancelled';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,6 +1,7 @@
 // Plan rules of SPEC.md section 4 (upgrade paths, cancel) and section 9 (monthly invoice limit), pure so the
 // server, /settings and the tests agree.
 import type { Plan, Role, SubscriptionStatus } from '../enums.ts';
+import { formatCount } from '../format.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
 import { type PaidPlan, PLAN_CATALOG, planLabel } from '../plans.ts';
 
@@ -96,5 +97,5 @@ export function invoiceMonth(date: Date = new Date()): string {
 
 /** "1,234 of 2,000" or "1,234 of Unlimited". */
 export function formatInvoiceLimit(limit: number): string {
-  return isUnlimited(limit) ? 'Unlimited' : limit.toLocaleString('en-US');
+  return isUnlimited(limit) ? 'Unlimited' : formatCount(limit);
 }

@@ -27,9 +27,3 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 export function CardContent({ className, ...props }: DivProps) {
   return <div className={cn('p-5 sm:p-6', className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: DivProps) {
-  return (
-    <div className={cn('flex items-center gap-3 border-slate-100 border-t px-5 py-4 sm:px-6', className)} {...props} />
-  );
-}

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 
 // Radix gives focus trapping, Escape to close, aria-modal and scroll locking.
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {

@@ -1,17 +1,15 @@
+import { formatCount, formatMoney } from '@verdant/shared/format';
 import type { AdminStats } from '@verdant/shared/schemas/admin';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const number = new Intl.NumberFormat('en-US');
-
 /** The marketplace numbers under the vendor counts. */
 export function AdminStatsGrid({ stats, isError }: { stats: AdminStats | undefined; isError: boolean }) {
   const items: [string, string | undefined][] = [
-    ['Buyers', stats && number.format(stats.total_buyers)],
-    ['Plants listed', stats && number.format(stats.total_plants)],
-    ['Orders', stats && number.format(stats.total_orders)],
-    ['Sales', stats && money.format(stats.total_sales)],
+    ['Buyers', stats && formatCount(stats.total_buyers)],
+    ['Plants listed', stats && formatCount(stats.total_plants)],
+    ['Orders', stats && formatCount(stats.total_orders)],
+    ['Sales', stats && formatMoney(stats.total_sales)],
   ];
   return (
     <section aria-labelledby="marketplace-stats-title">

@@ -1,4 +1,5 @@
 import type { VendorApprovalState } from '@verdant/shared/enums';
+import { formatDate } from '@verdant/shared/format';
 import { type ApprovalAction, approvalActions } from '@verdant/shared/rules/admin';
 import type { AdminVendor } from '@verdant/shared/schemas/admin';
 import { Check, X } from 'lucide-react';
@@ -11,8 +12,6 @@ const stateLook: Record<VendorApprovalState, { label: string; tone: BadgeTone }>
   approved: { label: 'Approved', tone: 'green' },
   rejected: { label: 'Rejected', tone: 'red' },
 };
-
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 type VendorsTableProps = {
   vendors: AdminVendor[];
@@ -72,7 +71,7 @@ export function VendorsTable({ vendors, busy, onDecide }: VendorsTableProps) {
                 <span className="tabular-nums">{vendor.plant_count}</span>
               </Cell>
               <Cell label="Applied">
-                <time dateTime={vendor.created_at}>{date.format(new Date(vendor.created_at))}</time>
+                <time dateTime={vendor.created_at}>{formatDate(vendor.created_at)}</time>
               </Cell>
               <Cell label="Status">
                 <Badge tone={look.tone}>{look.label}</Badge>

@@ -1,4 +1,5 @@
-import { type CartItem, formatMoney, lineTotalCents } from '@verdant/shared/rules/cart';
+import { formatMoney } from '@verdant/shared/format';
+import { type CartItem, lineTotalCents } from '@verdant/shared/rules/cart';
 import { Leaf, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { formatMoney } from '@verdant/shared/rules/cart';
+import { formatMoney } from '@verdant/shared/format';
+
 import type { CheckoutView } from '@verdant/shared/schemas/orders';
 
 /** The orders of a checkout: number, nursery, lines and total. */

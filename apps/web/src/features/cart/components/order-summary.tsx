@@ -1,4 +1,5 @@
-import { type CartItem, cartTotalCents, formatMoney, groupByVendor, lineTotalCents } from '@verdant/shared/rules/cart';
+import { formatMoney } from '@verdant/shared/format';
+import { type CartItem, cartTotalCents, groupByVendor, lineTotalCents } from '@verdant/shared/rules/cart';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 

@@ -1,5 +1,6 @@
+import { formatMoney } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
-import { cartTotalCents, formatMoney } from '@verdant/shared/rules/cart';
+import { cartTotalCents } from '@verdant/shared/rules/cart';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';

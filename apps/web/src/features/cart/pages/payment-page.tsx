@@ -1,5 +1,6 @@
+import { formatMoney } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
-import { formatMoney } from '@verdant/shared/rules/cart';
+
 import { CreditCard, FlaskConical, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -63,7 +63,3 @@ export function PlantGridSkeleton({ count = 8, label = 'Loading plants…' }: { 
     </div>
   );
 }
-
-export function GridMessage({ children }: { children: ReactNode }) {
-  return <div className="py-4">{children}</div>;
-}

@@ -1,4 +1,5 @@
-import { discountPercent, formatPrice } from '@verdant/shared/rules/catalog';
+import { formatMoney } from '@verdant/shared/format';
+import { discountPercent } from '@verdant/shared/rules/catalog';
 import { cn } from '../../../lib/cn.ts';
 
 /** The price, and a struck-through former price only when the vendor set a real one above it. */
@@ -14,12 +15,12 @@ export function Price({
   const percent = discountPercent(price, compareAtPrice);
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className="font-semibold text-slate-900">{formatPrice(price)}</span>
+      <span className="font-semibold text-slate-900">{formatMoney(price)}</span>
       {percent !== null && compareAtPrice !== null ? (
         <>
           <span className="text-slate-600 text-sm line-through">
             <span className="sr-only">Was </span>
-            {formatPrice(compareAtPrice)}
+            {formatMoney(compareAtPrice)}
           </span>
           <span className="font-medium text-red-700 text-sm">{percent}% off</span>
         </>

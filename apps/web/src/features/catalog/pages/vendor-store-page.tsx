@@ -1,3 +1,4 @@
+import { formatDate } from '@verdant/shared/format';
 import { ArrowLeft, CalendarDays, Mail, MapPin, Phone, Search, Store } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,8 +13,6 @@ import { usePlants } from '../api/get-plants.ts';
 import { useVendorStore } from '../api/get-vendor-store.ts';
 import { PlantGrid, PlantGridSkeleton } from '../components/plant-grid.tsx';
 import { NoPlants, PlantsLoadError } from '../components/plant-list-states.tsx';
-
-const since = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** /vendor/:id — the spec leaves it to us: business profile, rating, and the vendor's plants with search. */
 export function VendorStorePage() {
@@ -85,7 +84,7 @@ export function VendorStorePage() {
             ) : null}
             <li className="flex items-center gap-2">
               <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-              On Verdant since {since.format(new Date(store.data.member_since))}
+              On Verdant since {formatDate(store.data.member_since, 'month')}
             </li>
           </ul>
         </header>

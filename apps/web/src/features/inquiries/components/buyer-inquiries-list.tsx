@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
 import { inquiryPreview, orderNow } from '@verdant/shared/rules/inquiries';
 import type { Inquiry } from '@verdant/shared/schemas/inquiries';
@@ -10,7 +11,6 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useBuyerInquiries } from '../api/get-buyer-inquiries.ts';
 import { putConfirmedQuantityInCart } from '../order-now.ts';
-import { formatDate, formatMoney } from './format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 /** The buyer's inquiries (the /inquiries page and the buyer dashboard tab). */

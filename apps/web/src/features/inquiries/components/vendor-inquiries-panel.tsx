@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
 import { canRespond, sortPendingFirst } from '@verdant/shared/rules/inquiries';
 import type { Inquiry, InquiryRespond } from '@verdant/shared/schemas/inquiries';
@@ -13,7 +14,6 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVendorInquiries } from '../api/get-vendor-inquiries.ts';
 import { useRespondToInquiry } from '../api/respond-to-inquiry.ts';
-import { formatDate, formatMoney } from './format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 import { RespondForm, type RespondMode } from './respond-form.tsx';
 

@@ -1,10 +1,10 @@
 import { CATEGORY_LABELS } from '@verdant/shared/enums';
+import { formatMoney } from '@verdant/shared/format';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import { Leaf, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatMoney } from '../../../lib/format.ts';
 
 function StockBadge({ item }: { item: VendorInventoryItem }) {
   if (!item.is_available) return <Badge tone="gray">Hidden</Badge>;

@@ -1,5 +1,6 @@
+import { formatMoney } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
-import { formatMoney } from '@verdant/shared/rules/cart';
+
 import { buyerCanCancel, buyerCanReview } from '@verdant/shared/rules/order-status';
 import type { OrderView } from '@verdant/shared/schemas/orders';
 import { CreditCard, Package, Star } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { formatMoney } from '@verdant/shared/rules/cart';
+import { formatMoney } from '@verdant/shared/format';
+
 import type { OrderView } from '@verdant/shared/schemas/orders';
 import { Button } from '../../../components/ui/button.tsx';
 import {

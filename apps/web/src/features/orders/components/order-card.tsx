@@ -1,8 +1,8 @@
-import { formatMoney } from '@verdant/shared/rules/cart';
+import { formatDate, formatMoney } from '@verdant/shared/format';
+
 import type { OrderView } from '@verdant/shared/schemas/orders';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type OrderCardProps = {

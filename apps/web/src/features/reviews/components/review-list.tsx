@@ -1,3 +1,4 @@
+import { formatDate } from '@verdant/shared/format';
 import { BadgeCheck, MessageSquare, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,14 +9,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useReviews } from '../api/get-reviews.ts';
-
-// Made on first use: the first Intl format a page makes loads the locale data (about 50 ms on a slow phone), and
-// the plant page imports this list long before anyone opens its reviews.
-let dateFormat: Intl.DateTimeFormat | undefined;
-function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-  return dateFormat.format(new Date(iso));
-}
 
 export function ReviewList({ plantId }: { plantId: number }) {
   const { user } = useAuth();

@@ -1,3 +1,4 @@
+import { formatCount } from '@verdant/shared/format';
 import { BUYER_PLANS, type PlanInfo, VENDOR_PLANS } from '@verdant/shared/plans';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 function invoiceLine(plan: PlanInfo): string | null {
   if (plan.monthlyInvoiceLimit === null) return null;
   if (plan.monthlyInvoiceLimit >= 999999) return 'Unlimited invoices per month';
-  return `${plan.monthlyInvoiceLimit.toLocaleString('en-US')} invoices per month`;
+  return `${formatCount(plan.monthlyInvoiceLimit)} invoices per month`;
 }
 
 function PlanCard({ plan }: { plan: PlanInfo }) {

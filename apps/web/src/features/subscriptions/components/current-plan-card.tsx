@@ -1,3 +1,4 @@
+import { formatDate, formatWholeDollars } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
 import { PLAN_CATALOG } from '@verdant/shared/plans';
 import type { SubscriptionStatusView } from '@verdant/shared/schemas/subscriptions';
@@ -16,21 +17,22 @@ import {
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
-import { formatDate, formatPrice } from './format.ts';
 import { PlanBadge } from './plan-badge.tsx';
 
 function statusLine(status: SubscriptionStatusView, isVendor: boolean): string {
   switch (status.status) {
     case 'trialing':
       return `Free trial: ${status.trial_days_left} ${status.trial_days_left === 1 ? 'day' : 'days'} left${
-        status.trial_end_date ? `, ends ${formatDate(status.trial_end_date)}` : ''
+        status.trial_end_date ? `, ends ${formatDate(status.trial_end_date, 'long')}` : ''
       }. No card needed until then.`;
     case 'trial_ended':
-      return `Your free trial ended${status.trial_end_date ? ` on ${formatDate(status.trial_end_date)}` : ''}. ${
+      return `Your free trial ended${status.trial_end_date ? ` on ${formatDate(status.trial_end_date, 'long')}` : ''}. ${
         isVendor ? 'Subscribe to keep taking orders.' : 'Subscribe to keep your plan.'
       } Everything you listed or bought is kept.`;
     case 'active':
-      return status.current_period_end ? `Active. Renews on ${formatDate(status.current_period_end)}.` : 'Active.';
+      return status.current_period_end
+        ? `Active. Renews on ${formatDate(status.current_period_end, 'long')}.`
+        : 'Active.';
     case 'past_due':
       return 'Your last payment did not go through. Please update your payment method.';
     default:
@@ -62,7 +64,7 @@ export function CurrentPlanCard({ status, isVendor }: { status: SubscriptionStat
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <PlanBadge plan={status.plan} className="px-3 py-1 text-sm" />
-          {price === null ? null : <span className="text-slate-700 text-sm">{formatPrice(price)} / month</span>}
+          {price === null ? null : <span className="text-slate-700 text-sm">{formatWholeDollars(price)} / month</span>}
         </div>
         <p className="text-slate-700">{statusLine(status, isVendor)}</p>
         {status.payment_mode === 'test' ? (

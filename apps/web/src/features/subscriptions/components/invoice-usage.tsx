@@ -1,3 +1,4 @@
+import { formatCount } from '@verdant/shared/format';
 import { formatInvoiceLimit, isUnlimited } from '@verdant/shared/rules/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -35,7 +36,7 @@ function Usage({ count, limit }: { count: number; limit: number }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-900">
-        <span className="font-semibold text-2xl">{count.toLocaleString('en-US')}</span>
+        <span className="font-semibold text-2xl">{formatCount(count)}</span>
         <span className="text-slate-600"> of {formatInvoiceLimit(limit)}</span>
       </p>
       {unlimited ? null : limit === 0 ? (

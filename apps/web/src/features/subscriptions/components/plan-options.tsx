@@ -1,4 +1,5 @@
 import type { Plan } from '@verdant/shared/enums';
+import { formatWholeDollars } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
 import { type PaidPlan, PLAN_CATALOG } from '@verdant/shared/plans';
 import type { SubscriptionStatusView } from '@verdant/shared/schemas/subscriptions';
@@ -11,7 +12,6 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { type SubscriptionAction, useChangeSubscription } from '../api/change-subscription.ts';
-import { formatPrice } from './format.ts';
 
 type Offer = { action: SubscriptionAction; label: string } | { action: null; label: string };
 
@@ -86,7 +86,7 @@ export function PlanOptions({ status }: { status: SubscriptionStatusView }) {
                   {current ? <Badge tone="green">Current</Badge> : null}
                 </div>
                 <p>
-                  <span className="font-semibold text-2xl text-slate-900">{formatPrice(info.priceMonthly)}</span>
+                  <span className="font-semibold text-2xl text-slate-900">{formatWholeDollars(info.priceMonthly)}</span>
                   <span className="text-slate-600 text-sm"> / month</span>
                 </p>
                 <ul className="flex flex-1 flex-col gap-1.5 text-slate-700 text-sm">

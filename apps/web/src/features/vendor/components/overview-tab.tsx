@@ -1,4 +1,5 @@
 import type { VendorApprovalState } from '@verdant/shared/enums';
+import { formatDate, formatMoney } from '@verdant/shared/format';
 import type { VendorAnalytics } from '@verdant/shared/schemas/vendor';
 import { ArrowRight, CircleCheck, Clock, Landmark, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useVendorAnalytics } from '../api/get-vendor-analytics.ts';
 
 export const APPROVAL_LABELS: Record<VendorApprovalState, { label: string; tone: BadgeTone }> = {
