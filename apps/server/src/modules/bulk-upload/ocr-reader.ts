@@ -126,7 +126,7 @@ export class OcrReader {
 
 type Blocks = NonNullable<Awaited<ReturnType<Worker['recognize']>>['data']['blocks']>;
 
-/** Tesseract's lines, keeping words with a letter or digit (specks of noise read as "." or "|" are dropped; low confidence is kept: the vendor checks the preview). */
+/** Tesseract's lines of word boxes, each word with its confidence (0..1), keeping words with a letter or digit (specks of noise read as "." or "|" are dropped). */
 function toLines(blocks: Blocks): TextLine[] {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   return blocks
@@ -136,7 +136,13 @@ function toLines(blocks: Blocks): TextLine[] {
       return {
         y: median(words.map((word) => (word.bbox.y0 + word.bbox.y1) / 2)),
         height: median(words.map((word) => word.bbox.y1 - word.bbox.y0)),
-        boxes: words.map((word) => ({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1 })),
+        boxes: words.map((word) => {
+          // A stray mark stuck to a word ("|Acer", "Summer*") is a speck or a rule, not text: dropped, and the
+          // word is less sure.
+          const text = word.text.replace(/^[|*_~]+|[|*_~]+$/g, '');
+          const confidence = Math.max(0, Math.min(1, word.confidence / 100)) * (text === word.text ? 1 : 0.7);
+          return { text, x0: word.bbox.x0, x1: word.bbox.x1, confidence };
+        }),
       };
     })
     .filter((line) => line.boxes.length > 0);

@@ -115,7 +115,15 @@ export async function readUpload(
         return { type, tables: [parseCsv(buffer)] };
       case 'pdf':
         type = 'pdf';
-        return { type, tables: await parsePdf(buffer) };
+        return {
+          type,
+          // A scanned PDF is read like a photo, so only for the plans that read photos.
+          tables: await parsePdf(buffer, {
+            reader: mayUploadPhotos(uploader.plan, options.promotionalPeriod) ? options.reader : undefined,
+            owner: uploader.vendorId,
+            uploadId: options.uploadId,
+          }),
+        };
       case 'zip':
         type = await zipType(buffer, extension);
         return { type, tables: type === 'xlsx' ? await parseXlsx(buffer) : await parseDocx(buffer) };

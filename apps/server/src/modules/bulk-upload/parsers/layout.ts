@@ -9,6 +9,10 @@ export interface TextBox {
   text: string;
   x0: number;
   x1: number;
+  /** 0..1; OCR words only (digital text is sure). */
+  confidence?: number;
+  /** The middle of its own line, when lines were banded together. */
+  y?: number;
 }
 
 /** One line of text: y is its middle (growing downwards), height its text height. */
@@ -74,6 +78,11 @@ interface Header {
   next: number;
 }
 
+const cellTexts = (lines: TextLine[], from: number, to: number, gap: number) =>
+  headerCells(lines.slice(from, to + 1), gap).map((cell) => cell.text);
+const isTitle = (line: TextLine, gap: number) =>
+  matchColumns(spans(line, gap).map((span) => span.text)).every((field) => field === null);
+
 function findHeader(lines: TextLine[], height: number, gap: number, scanLines = 40): Header | null {
   for (let start = 0; start < Math.min(lines.length, scanLines); start++) {
     // The smallest band of close lines starting here that reads as a header.
@@ -82,6 +91,13 @@ function findHeader(lines: TextLine[], height: number, gap: number, scanLines = 
       const cells = headerCells(lines.slice(start, end + 1), gap);
       const mapping = matchColumns(cells.map((cell) => cell.text));
       if (!isHeaderMapping(mapping)) continue;
+      // A title just above the header is not part of it: its words name no column, and the rest is a header.
+      if (
+        end > start &&
+        isTitle(lines[start]!, gap) &&
+        isHeaderMapping(matchColumns(cellTexts(lines, start + 1, end, gap)))
+      )
+        break;
       // Then the wrapped rest of the header cells just below ("($)" under "Price"): close, and without digits.
       let next = end + 1;
       while (
@@ -101,24 +117,131 @@ function findHeader(lines: TextLine[], height: number, gap: number, scanLines = 
   return null;
 }
 
-/** x positions between columns: an empty gutter in the ink of the rows when there is one, else just left of a header. */
-function columnBoundaries(header: Span[], rows: TextLine[], height: number): number[] {
-  const ink = rows.flatMap((line) => line.boxes.map((box) => [box.x0, box.x1] as const)).sort((a, b) => a[0] - b[0]);
-  const gaps: [number, number][] = [];
-  let reach = Number.NEGATIVE_INFINITY;
-  for (const [x0, x1] of ink) {
-    if (x0 > reach && reach > Number.NEGATIVE_INFINITY) gaps.push([reach, x0]);
-    reach = Math.max(reach, x1);
+// Helvetica's advance widths (1/1000 em) for ASCII 32..126: where the characters of a run sit, near enough to cut
+// it between two words (pdf.js gives a run's width, not each glyph's).
+const WIDTHS = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
+];
+const charWidth = (char: string) => WIDTHS[char.charCodeAt(0) - 32] ?? 556;
+
+/** A box wider than one column (a PDF run holding several cells) is cut before the word nearest each header start it crosses. */
+function splitAtColumns(box: TextBox, starts: number[], height: number): TextBox[] {
+  const inside = starts.filter((x) => x > box.x0 + height * 0.3 && x < box.x1 - height * 0.3);
+  if (!inside.length || !box.text.includes(' ')) return [box];
+  const chars = [...box.text];
+  const total = chars.reduce((sum, char) => sum + charWidth(char), 0);
+  const scale = (box.x1 - box.x0) / total;
+  // x where each character starts.
+  const at: number[] = [];
+  chars.reduce((x, char) => {
+    at.push(x);
+    return x + charWidth(char) * scale;
+  }, box.x0);
+  const wordStarts = chars.flatMap((char, index) =>
+    index > 0 && char !== ' ' && chars[index - 1] === ' ' ? [index] : [],
+  );
+  const cuts: number[] = [];
+  for (const x of inside) {
+    const best = wordStarts.reduce<number>(
+      (found, index) => (found < 0 || Math.abs(at[index]! - x) < Math.abs(at[found]! - x) ? index : found),
+      -1,
+    );
+    if (best >= 0 && Math.abs(at[best]! - x) < height * 1.5 && !cuts.includes(best)) cuts.push(best);
   }
-  const tolerance = height * 0.5;
-  return header.slice(1).map((cell, index) => {
-    const previous = header[index]!;
-    const candidates = gaps.filter(([a, b]) => b > previous.x0 + tolerance && a < cell.x1);
-    const atHeader = candidates.find(([a, b]) => a <= cell.x0 + tolerance && b >= cell.x0 - tolerance);
-    const widest = candidates.sort((g, h) => h[1] - h[0] - (g[1] - g[0]))[0];
-    const chosen = atHeader ?? widest;
-    return chosen ? (chosen[0] + chosen[1]) / 2 : cell.x0 - height * 0.25;
-  });
+  if (!cuts.length) return [box];
+  const parts: TextBox[] = [];
+  let from = 0;
+  for (const cut of [...cuts.sort((a, b) => a - b), chars.length]) {
+    const text = chars.slice(from, cut).join('').trim();
+    if (text) parts.push({ ...box, text, x0: at[from]!, x1: cut < chars.length ? at[cut - 1]! : box.x1 });
+    from = cut;
+  }
+  return parts;
+}
+
+/** The stretches of ink along x that no river of white separates (at least `river` wide) in the given lines. */
+function inkSegments(lines: TextLine[], gap: number, river: number): Span[] {
+  const ink = lines.flatMap((line) => spans(line, gap)).sort((a, b) => a.x0 - b.x0);
+  const segments: Span[] = [];
+  for (const span of ink) {
+    const last = segments.at(-1);
+    if (last && span.x0 - last.x1 < river) last.x1 = Math.max(last.x1, span.x1);
+    else segments.push({ text: '', x0: span.x0, x1: span.x1 });
+  }
+  return segments;
+}
+
+/**
+ * Gives each stretch of ink to a header cell, in order (columns do not cross), nearest first: a number right-aligned
+ * under a left-aligned header and a "$" apart from its amount still land in their column. A header without data
+ * costs `empty`. Returns, per segment, its column.
+ */
+function assignSegments(segments: Span[], header: Span[], empty: number): number[] {
+  const distance = (segment: Span, cell: Span) => Math.max(0, cell.x0 - segment.x1, segment.x0 - cell.x1);
+  const m = segments.length;
+  const n = header.length;
+  // cost[i][j]: best cost of segments 0..i-1 given to headers 0..j (each segment to a header <= j, headers after the
+  // last used one that are skipped cost `empty`).
+  const cost = Array.from({ length: m + 1 }, () => new Array<number>(n).fill(Number.POSITIVE_INFINITY));
+  const from = Array.from({ length: m + 1 }, () => new Array<number>(n).fill(-1));
+  for (let j = 0; j < n; j++) cost[0]![j] = (j + 1) * empty;
+  for (let i = 1; i <= m; i++) {
+    for (let j = 0; j < n; j++) {
+      const here = distance(segments[i - 1]!, header[j]!);
+      // Segment i-1 goes to header j; segment i-2 went to header j (same column) or to an earlier header k < j
+      // (headers between k and j are empty).
+      let best = cost[i - 1]![j]! + here;
+      let choice = j;
+      if (i === 1) {
+        best = j * empty + here;
+        choice = -1;
+      }
+      for (let k = 0; k < j && i > 1; k++) {
+        const candidate = cost[i - 1]![k]! + (j - k - 1) * empty + here;
+        if (candidate < best) {
+          best = candidate;
+          choice = k;
+        }
+      }
+      cost[i]![j] = best;
+      from[i]![j] = choice;
+    }
+  }
+  let j = 0;
+  for (let k = 0; k < n; k++) {
+    if (cost[m]![k]! + (n - 1 - k) * empty < cost[m]![j]! + (n - 1 - j) * empty) j = k;
+  }
+  const columns = new Array<number>(m).fill(0);
+  for (let i = m; i >= 1; i--) {
+    columns[i - 1] = j;
+    const previous = from[i]![j]!;
+    if (previous >= 0) j = previous;
+  }
+  return columns;
+}
+
+/** x positions between columns: in the rivers of white between the ink of neighbouring columns when there are any. */
+function columnBoundaries(header: Span[], rows: TextLine[], height: number, gap: number): number[] {
+  const segments = inkSegments(rows, gap, gap * height);
+  const columns = assignSegments(segments, header, height * 4);
+  const boundaries = header.slice(1).map((cell) => cell.x0 - height * 0.25);
+  for (let index = 1; index < segments.length; index++) {
+    const left = columns[index - 1]!;
+    const right = columns[index]!;
+    if (left === right) continue;
+    const middle = (segments[index - 1]!.x1 + segments[index]!.x0) / 2;
+    // A river between columns left and right: every boundary between them sits in it.
+    for (let boundary = left; boundary < right; boundary++) boundaries[boundary] = middle;
+  }
+  // Columns never cross.
+  for (let index = 1; index < boundaries.length; index++) {
+    boundaries[index] = Math.max(boundaries[index]!, boundaries[index - 1]!);
+  }
+  return boundaries;
 }
 
 function columnOf(box: TextBox, boundaries: number[]): number {
@@ -126,13 +249,42 @@ function columnOf(box: TextBox, boundaries: number[]): number {
   return boundaries.filter((boundary) => boundary < middle).length;
 }
 
-function lineCells(line: TextLine, boundaries: number[]): string[] {
+interface LineCells {
+  cells: string[];
+  confidence: number[];
+}
+
+/** Cells of a line; `joined`: columns whose pieces join without a space (a number wrapped in a narrow column). */
+function lineCells(line: TextLine, boundaries: number[], joined: ReadonlySet<number> = new Set()): LineCells {
   const cells: string[] = boundaries.map(() => '').concat('');
-  for (const box of [...line.boxes].sort((a, b) => a.x0 - b.x0)) {
+  const confidence = cells.map(() => 1);
+  // Left to right within a line; a band of interleaved lines (one tall row) reads top to bottom in each cell.
+  const order = (a: TextBox, b: TextBox) =>
+    Math.abs((a.y ?? 0) - (b.y ?? 0)) > line.height * 0.3 ? (a.y ?? 0) - (b.y ?? 0) : a.x0 - b.x0;
+  for (const box of [...line.boxes].sort(order)) {
     const column = columnOf(box, boundaries);
-    cells[column] = cells[column] ? `${cells[column]} ${box.text}` : box.text;
+    const separator = joined.has(column) ? '' : ' ';
+    cells[column] = cells[column] ? `${cells[column]}${separator}${box.text}` : box.text;
+    confidence[column] = Math.min(confidence[column]!, box.confidence ?? 1);
   }
-  return cells;
+  return { cells, confidence };
+}
+
+/**
+ * Lines closer than a line's height cannot be rows of their own: they are the lines of one tall row whose cells are
+ * centred vertically (one cell wrapped to three lines beside others on one). They become one band.
+ */
+function bands(lines: TextLine[], height: number): TextLine[] {
+  const result: TextLine[] = [];
+  let previousY = Number.NEGATIVE_INFINITY;
+  for (const line of lines) {
+    const boxes = line.boxes.map((box) => ({ ...box, y: line.y }));
+    const last = result.at(-1);
+    if (last && line.y - previousY < height * 0.8) last.boxes.push(...boxes);
+    else result.push({ ...line, boxes });
+    previousY = line.y;
+  }
+  return result;
 }
 
 /** A line of running text (a note under the table) crosses two or more column starts inside one span. */
@@ -148,37 +300,85 @@ function isParagraph(line: TextLine, header: Span[], gap: number): boolean {
  * words of one cell (PDF text runs are cells already; OCR gives words). The header is row 1, then each row.
  */
 export function tableFromLines(input: TextLine[], gap: number): SourceTable | null {
+  return layoutTable(input, gap)?.table ?? null;
+}
+
+export interface LaidTable {
+  table: SourceTable;
+  /** Per row, the top and bottom of its lines (null for the header). */
+  extents: ([number, number] | null)[];
+  /** Left and right of the table's text. */
+  bounds: [number, number];
+}
+
+// Letters OCR reads for digits: O/o 0, l/I/| 1, S/s 5, B 8, Z 2.
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  l: '1',
+  I: '1',
+  '|': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+};
+
+/** A number cell with a letter OCR confuses with a digit ("1O", "$l2.5O") gets the digit, and less confidence. */
+function repairNumber(text: string): { text: string; repaired: boolean } {
+  if (!/\d/.test(text) || !/^[$\s\d.,OolIS|sBZ]+$/.test(text) || !/[OolIS|sBZ]/.test(text))
+    return { text, repaired: false };
+  return { text: text.replace(/[OolIS|sBZ]/g, (char) => DIGIT_LOOKALIKES[char] ?? char), repaired: true };
+}
+
+/** Like tableFromLines, with where each row was found (to cut its image from a photo). */
+export function layoutTable(input: TextLine[], gap: number): LaidTable | null {
   const lines = input.filter((line) => line.boxes.length > 0).sort((a, b) => a.y - b.y);
   const height = median(lines.map((line) => line.height));
   const header = findHeader(lines, height, gap);
   if (!header) return null;
 
-  const body = lines.slice(header.next).filter((line) => !isParagraph(line, header.cells, gap));
+  const starts = header.cells.slice(1).map((cell) => cell.x0);
+  const body = bands(lines.slice(header.next), height)
+    .filter((line) => !isParagraph(line, header.cells, gap))
+    .map((line) => ({ ...line, boxes: line.boxes.flatMap((box) => splitAtColumns(box, starts, line.height)) }));
   const numeric = header.mapping.flatMap((field, column) => (field && NUMERIC.includes(field) ? [column] : []));
 
-  // A row's anchor line holds a number or two cells; lines with one lone cell are wrapped parts of a neighbour.
-  const isAnchor = (cells: string[]) => numeric.some((column) => cells[column]) || cells.filter(Boolean).length >= 2;
+  // Rows start at lines with a number (a quantity or a price: every plant has one), else at lines with two cells;
+  // a wrapped line joins the row nearest above or below (above when about as near).
+  const hasNumber = (cells: string[]) => numeric.some((column) => /\d/.test(cells[column] ?? ''));
   const firstPass = header.cells.slice(1).map((cell) => cell.x0 - height * 0.25);
-  const anchorsFirst = body.filter((line) => isAnchor(lineCells(line, firstPass)));
-  const boundaries = columnBoundaries(header.cells, anchorsFirst.length ? anchorsFirst : body, height);
+  const firstCells = body.map((line) => lineCells(line, firstPass).cells);
+  const byNumber = firstCells.filter(hasNumber).length >= body.length / 4;
+  const isAnchor = (cells: string[]) => (byNumber ? hasNumber(cells) : cells.filter(Boolean).length >= 2);
+  const anchorsFirst = body.filter((_, index) => isAnchor(firstCells[index]!));
+  const boundaries = columnBoundaries(header.cells, anchorsFirst.length ? anchorsFirst : body, height, gap);
 
-  const cellsOf = body.map((line) => lineCells(line, boundaries));
+  const joined = new Set(numeric);
+  const read = body.map((line) => lineCells(line, boundaries, joined));
+  const cellsOf = read.map((line) => line.cells);
   const anchors = body.flatMap((_, index) => (isAnchor(cellsOf[index]!) ? [index] : []));
+  const pitches = anchors.slice(1).map((anchor, index) => body[anchor]!.y - body[anchors[index]!]!.y);
+  const reach = Math.min(2.6 * height, pitches.length ? 0.8 * median(pitches) : 2.6 * height);
   const rows = new Map<number, number[]>(anchors.map((index) => [index, [index]]));
   // Lone lines far from any row (a section title, a phone number) are not plants: they are left out.
   body.forEach((line, index) => {
     if (rows.has(index)) return;
     let nearest = -1;
+    let nearestDistance = Number.POSITIVE_INFINITY;
     for (const anchor of anchors) {
-      const distance = Math.abs(body[anchor]!.y - line.y);
-      if (distance <= BAND * height && (nearest < 0 || distance < Math.abs(body[nearest]!.y - line.y))) {
+      const below = body[anchor]!.y > line.y;
+      const distance = Math.abs(body[anchor]!.y - line.y) + (below ? height * 0.25 : 0);
+      if (distance <= reach && distance < nearestDistance) {
         nearest = anchor;
+        nearestDistance = distance;
       }
     }
     if (nearest >= 0) rows.get(nearest)!.push(index);
   });
 
   const table: SourceRow[] = [{ number: 1, cells: header.cells.map((cell) => cell.text) }];
+  const extents: ([number, number] | null)[] = [null];
   let number = 1;
   for (const index of [...rows.keys()].sort((a, b) => a - b)) {
     const members = rows.get(index)!.sort((a, b) => body[a]!.y - body[b]!.y);
@@ -186,12 +386,25 @@ export function tableFromLines(input: TextLine[], gap: number): SourceTable | nu
       members
         .map((member) => cellsOf[member]![column])
         .filter(Boolean)
-        .join(' '),
+        .join(joined.has(column) ? '' : ' '),
     );
     // The header again (the top of the next page) is not a row.
     if (isHeaderMapping(matchColumns(cells))) continue;
+    const confidence = header.cells.map((_, column) =>
+      Math.min(...members.map((member) => read[member]!.confidence[column]!)),
+    );
+    for (const column of numeric) {
+      const repaired = repairNumber(cells[column]!);
+      if (!repaired.repaired) continue;
+      cells[column] = repaired.text;
+      confidence[column] = Math.min(confidence[column]!, 0.5);
+    }
+    const ys = members.flatMap((member) => body[member]!.boxes.map((box) => box.y ?? body[member]!.y));
+    extents.push([Math.min(...ys) - height * 0.7, Math.max(...ys) + height * 0.7]);
     number++;
-    table.push({ number, cells });
+    table.push({ number, cells, confidence });
   }
-  return table;
+  const xs = body.flatMap((line) => line.boxes.flatMap((box) => [box.x0, box.x1]));
+  xs.push(...header.cells.flatMap((cell) => [cell.x0, cell.x1]));
+  return { table, extents, bounds: [Math.min(...xs), Math.max(...xs)] };
 }

@@ -1,6 +1,9 @@
 import { LIMITS } from '@verdant/shared/messages';
-import { getDocumentProxy } from 'unpdf';
+import sharp from 'sharp';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { type OcrReader, ReaderBusy } from '../ocr-reader.ts';
 import { type TextBox, type TextLine, tableFromLines } from './layout.ts';
+import { readImage } from './photo.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 interface PdfTextItem {
@@ -10,25 +13,103 @@ interface PdfTextItem {
   height: number;
 }
 
-/** Text runs on the same baseline (within a third of their height) are one line. */
-function pageLines(items: PdfTextItem[], pageHeight: number, offset: number): TextLine[] {
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: number[], n: number[]): Matrix => [
+  m[0]! * n[0]! + m[2]! * n[1]!,
+  m[1]! * n[0]! + m[3]! * n[1]!,
+  m[0]! * n[2]! + m[2]! * n[3]!,
+  m[1]! * n[2]! + m[3]! * n[3]!,
+  m[0]! * n[4]! + m[2]! * n[5]! + m[4]!,
+  m[1]! * n[4]! + m[3]! * n[5]! + m[5]!,
+];
+
+/**
+ * The page's text as lines, in the page as it is shown (its /Rotate applied) and read along the text: a landscape
+ * table printed sideways on a portrait page (rotated text matrix) reads like any other. Text runs on the same
+ * baseline (within a third of their height) are one line.
+ */
+function pageLines(items: PdfTextItem[], viewport: number[], offset: number): TextLine[] {
+  const placed = items
+    .filter((item) => item.str.trim())
+    .map((item) => {
+      const m = multiply(viewport, item.transform);
+      return { item, m, angle: Math.round(Math.atan2(m[1], m[0]) / (Math.PI / 2)) };
+    });
+  // The direction most of the text runs in (in quarter turns); text in other directions (a stamp) is left out.
+  const counts = new Map<number, number>();
+  for (const { angle } of placed) counts.set(angle, (counts.get(angle) ?? 0) + 1);
+  const angle = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const [dx, dy] = [Math.round(Math.cos((angle * Math.PI) / 2)), Math.round(Math.sin((angle * Math.PI) / 2))];
+
   const lines: (TextLine & { baseline: number })[] = [];
-  for (const item of items) {
-    const text = item.str.trim();
-    if (!text) continue;
-    const height = item.height || Math.abs(item.transform[3] ?? 0) || 10;
-    const baseline = item.transform[5] ?? 0;
-    const box: TextBox = { text, x0: item.transform[4] ?? 0, x1: (item.transform[4] ?? 0) + item.width };
+  for (const { item, m, angle: itemAngle } of placed) {
+    if (itemAngle !== angle) continue;
+    const size = Math.hypot(m[2], m[3]);
+    const height = size || item.height || 10;
+    // Along the text, and across it (growing downwards as the text is read).
+    const x0 = m[4] * dx + m[5] * dy;
+    const baseline = -m[4] * dy + m[5] * dx;
+    const box: TextBox = { text: item.str.trim(), x0, x1: x0 + item.width };
     const line = lines.find((candidate) => Math.abs(candidate.baseline - baseline) < height / 3);
     if (line) line.boxes.push(box);
-    else lines.push({ baseline, height, y: offset + pageHeight - baseline - height / 2, boxes: [box] });
+    else lines.push({ baseline, height, y: offset + baseline - height / 2, boxes: [box] });
   }
   return lines.map(({ y, height, boxes }) => ({ y, height, boxes }));
 }
 
-/** A PDF with a text table (not a scan): its pages' text, with positions, rebuilt into rows. */
-export async function parsePdf(buffer: Buffer): Promise<SourceTable[]> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+type Pdf = Awaited<ReturnType<typeof getDocumentProxy>>;
+type Page = Awaited<ReturnType<Pdf['getPage']>>;
+interface PdfImage {
+  width: number;
+  height: number;
+  kind: number;
+  data?: Uint8Array | Uint8ClampedArray;
+}
+
+/** The biggest picture on a page (a scanner's page image), as PNG; null when the page has none. */
+async function pageImage(page: Page): Promise<Buffer | null> {
+  const { OPS } = await getResolvedPDFJS();
+  const operators = await page.getOperatorList();
+  let best: PdfImage | null = null;
+  for (let index = 0; index < operators.fnArray.length; index++) {
+    if (operators.fnArray[index] !== OPS.paintImageXObject) continue;
+    const name = operators.argsArray[index][0] as string;
+    const image = await new Promise<PdfImage>((resolve) => page.objs.get(name, resolve));
+    if (image?.data && (!best || image.width * image.height > best.width * best.height)) best = image;
+  }
+  if (!best?.data) return null;
+  if (best.width * best.height > LIMITS.bulkImageMaxPixels) throw new UnreadableFile('too-many-pixels');
+  // pdf.js image kinds: 1 one bit per pixel, 2 RGB, 3 RGBA.
+  if (best.kind === 1) {
+    const grey = Buffer.alloc(best.width * best.height);
+    const stride = Math.ceil(best.width / 8);
+    for (let y = 0; y < best.height; y++) {
+      for (let x = 0; x < best.width; x++) {
+        grey[y * best.width + x] = (best.data[y * stride + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+      }
+    }
+    return sharp(grey, { raw: { width: best.width, height: best.height, channels: 1 } })
+      .png()
+      .toBuffer();
+  }
+  const channels = best.kind === 3 ? 4 : 3;
+  return sharp(Buffer.from(best.data.buffer, best.data.byteOffset, best.data.byteLength), {
+    raw: { width: best.width, height: best.height, channels },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+export interface PdfOptions {
+  /** Reads image-only pages (scans); without it such a PDF has "no text". */
+  reader?: OcrReader | undefined;
+  owner?: number;
+  uploadId?: string | undefined;
+}
+
+/** A PDF with a text table, or scanned pages (read by text recognition): its pages rebuilt into rows. */
+export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promise<SourceTable[]> {
+  let pdf: Pdf;
   try {
     pdf = await getDocumentProxy(new Uint8Array(buffer), { stopAtErrors: true });
   } catch (error) {
@@ -40,19 +121,41 @@ export async function parsePdf(buffer: Buffer): Promise<SourceTable[]> {
     let offset = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      const { height } = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      lines.push(...pageLines(content.items as PdfTextItem[], height, offset));
-      offset += height;
+      lines.push(...pageLines(content.items as PdfTextItem[], viewport.transform, offset));
+      offset += viewport.width + viewport.height;
     }
-    // Text runs are whole cells already: only runs almost touching are joined.
+    if (lines.length === 0 && options.reader) return await scannedPages(pdf, options.reader, options);
+    // Text runs are whole cells (or several): only runs almost touching are joined.
     const table = tableFromLines(lines, 0.15);
     if (!table) throw new UnreadableFile(lines.length ? 'no-table' : 'no-text');
     return [table];
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
+    if (error instanceof ReaderBusy) throw error;
     throw new UnreadableFile('corrupt');
   } finally {
     await pdf.loadingTask.destroy();
   }
+}
+
+/** A scanner's PDF: each page's picture read like a photo; the pages' rows follow each other. */
+async function scannedPages(pdf: Pdf, reader: OcrReader, options: PdfOptions): Promise<SourceTable[]> {
+  const images: Buffer[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const image = await pageImage(await pdf.getPage(number));
+    if (image) images.push(image);
+  }
+  if (images.length === 0) throw new UnreadableFile('no-text');
+  const tables: SourceTable[] = [];
+  for (const image of images) {
+    try {
+      tables.push(...(await readImage(image, 'png', reader, options.owner ?? 0, options.uploadId)));
+    } catch (error) {
+      // A later page without a header continues the list of the first: only the first page must have one.
+      if (!(error instanceof UnreadableFile) || tables.length === 0) throw error;
+    }
+  }
+  return tables;
 }

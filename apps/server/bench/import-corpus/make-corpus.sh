@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Makes the import corpus with real tools: LibreOffice turns the Writer and Calc sources (written by sources.ts)
+# into PDFs, ImageMagick (/usr/bin/convert, not a stand-in) turns some of them into a 300 dpi scan, image-only PDFs
+# and phone-like photos (rotated, perspective, uneven light, noise, JPEG quality 70). The outputs are committed:
+# CI has no LibreOffice. Run from the repository root: apps/server/bench/import-corpus/make-corpus.sh
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+out="$here/docs"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+IM=/usr/bin/convert
+mkdir -p "$out"
+node "$here/sources.ts" "$work"
+cp "$work"/*.json "$out/"
+
+export HOME="$work/home"
+for source in "$work"/*.html; do
+  # A Word document first, then its PDF: the way a vendor exports a word-processor table.
+  soffice --headless --convert-to 'docx:MS Word 2007 XML' --outdir "$work" "$source" >/dev/null 2>&1
+  soffice --headless --convert-to pdf --outdir "$out" "${source%.html}.docx" >/dev/null 2>&1
+done
+for source in "$work"/*.fods; do
+  soffice --headless --convert-to pdf --outdir "$out" "$source" >/dev/null 2>&1
+done
+
+page() { # $1 pdf, $2 dpi, $3 png out: the first page as a greyscale image (poppler: ImageMagick may not read PDF)
+  pdftoppm -r "$2" -f 1 -l 1 -singlefile -gray -png "$1" "${3%.png}"
+}
+imagepdf() { # $1 jpeg, $2 pdf out: an image-only PDF, as a scanner makes (Ghostscript, page = image at 72 dpi)
+  gs -q -sDEVICE=pdfwrite -o "$2" --permit-file-read="$1" "$(dirname "$(gs -q -dNODISPLAY -dNOSAFER -c '(viewjpeg.ps) findlibfile pop pop == quit' | tr -d '()')")/viewjpeg.ps" \
+    -c "($1) << /PageSize 2 index viewJPEGgetsize 2 array astore >> setpagedevice viewJPEG"
+}
+# A 300 dpi flatbed scan: a hair rotated, a little noise.
+scan() {
+  page "$out/$1.pdf" 300 "$work/$2-page.png"
+  $IM "$work/$2-page.png" -background white -rotate "$3" -flatten -attenuate 0.3 +noise Gaussian -level 0%,88% \
+    -colorspace Gray -type Grayscale "$4"
+}
+scan word-ruled scan-word-ruled 0.6 "$out/scan-word-ruled.png"
+scan word-bookish scan-word-bookish -0.8 "$out/scan-word-bookish.png"
+# Image-only PDFs: what a scanner makes.
+scan word-unruled scanpdf-word-unruled 0.4 "$work/scanpdf-word-unruled.png"
+$IM "$work/scanpdf-word-unruled.png" -density 300 -units PixelsPerInch -quality 80 "$work/scanpdf-word-unruled.jpg"
+imagepdf "$work/scanpdf-word-unruled.jpg" "$out/scanpdf-word-unruled.pdf"
+scan sheet-tight scanpdf-sheet-tight -0.5 "$work/scanpdf-sheet-tight.png"
+$IM "$work/scanpdf-sheet-tight.png" -density 300 -units PixelsPerInch -quality 80 "$work/scanpdf-sheet-tight.jpg"
+imagepdf "$work/scanpdf-sheet-tight.jpg" "$out/scanpdf-sheet-tight.pdf"
+
+# Phone photos: page on a grey desk, turned by a few degrees, seen slightly from one side, lit from one corner,
+# sensor noise, JPEG quality 70.
+photo() { # $1 pdf name, $2 out name, $3 degrees, $4 perspective strength (px at 200 dpi)
+  page "$out/$1.pdf" 200 "$work/$2-page.png"
+  local w h p
+  w=$(identify -format %w "$work/$2-page.png")
+  h=$(identify -format %h "$work/$2-page.png")
+  p=$4
+  $IM "$work/$2-page.png" -bordercolor '#8a8a8a' -border 60 \
+    -virtual-pixel background -background '#8a8a8a' \
+    -distort Perspective "0,0 $p,$((p / 2))  $((w + 120)),0 $((w + 120 - p / 3)),0  0,$((h + 120)) 0,$((h + 120))  $((w + 120)),$((h + 120)) $((w + 120 - p)),$((h + 120 - p / 2))" \
+    -rotate "$3" \
+    \( +clone -sparse-color Barycentric "0,0 gray(100%) %[fx:w],%[fx:h] gray(62%)" \) -compose Multiply -composite \
+    +noise Gaussian -attenuate 0.6 -quality 70 "$work/$2.jpg"
+  cp "$work/$2.jpg" "$out/$2.jpg"
+}
+photo word-ruled photo-word-ruled 2.5 30
+photo sheet-tight photo-sheet-tight -3 40
+photo word-unruled photo-word-unruled 3.5 24
+photo word-tiers photo-word-tiers -2 36
+photo sheet-narrow photo-sheet-narrow 2 50
+photo word-gothic photo-word-gothic -3.5 20
+ls "$out" | wc -l
