@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MESSAGES } from '@verdant/shared/messages';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -40,6 +41,8 @@ function listPlant(request: APIRequestContext, token: string, plantName: string)
   });
 }
 
+const REASON = 'We could not verify your nursery address. Please add it to your business profile.';
+
 const vendorRow = (page: Page, businessName: string) => page.getByRole('row').filter({ hasText: businessName });
 
 test('the admin approves a pending vendor, who then lists a plant', async ({ page }) => {
@@ -60,6 +63,10 @@ test('the admin approves a pending vendor, who then lists a plant', async ({ pag
   await expectAccessible(page);
 
   await row.getByRole('button', { name: `Approve ${businessName}` }).click();
+  // One click only asks (issue 14): the dialog's button decides.
+  const confirm = page.getByRole('dialog', { name: `Approve ${businessName}?` });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Approve Vendor' }).click();
   await expect(page.getByText(`${businessName} approved`, { exact: true })).toBeVisible();
   // It leaves the Pending tab; under All it is approved with no actions.
   await expect(vendorRow(page, businessName)).toHaveCount(0);
@@ -84,7 +91,20 @@ test('the admin rejects a pending vendor and can still approve them later', asyn
   await vendorRow(page, businessName)
     .getByRole('button', { name: `Reject ${businessName}` })
     .click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${businessName}?` });
+  await dialog.getByRole('button', { name: 'Reject Vendor' }).click();
+  await expect(dialog.getByText(MESSAGES.rejectionReasonRequired)).toBeVisible();
+  await dialog.getByLabel(/Reason for rejection/).fill(REASON);
+  await dialog.getByRole('button', { name: 'Reject Vendor' }).click();
   await expect(page.getByText(`${businessName} rejected`, { exact: true })).toBeVisible();
+
+  // The vendor reads the reason on their dashboard.
+  const vendorContext = await page.context().browser()!.newContext();
+  const vendorPage = await vendorContext.newPage();
+  await loginAs(vendorPage, vendorEmail, DEMO_PASSWORD, '/vendor/dashboard');
+  await expect(vendorPage.getByText('Your account was not approved')).toBeVisible();
+  await expect(vendorPage.getByText(REASON)).toBeVisible();
+  await vendorContext.close();
 
   await page.getByRole('tab', { name: /Rejected/ }).click();
   const row = vendorRow(page, businessName);
@@ -93,6 +113,7 @@ test('the admin rejects a pending vendor and can still approve them later', asyn
   expect((await listPlant(page.request, vendorToken, 'Nope')).status()).toBe(403);
 
   await row.getByRole('button', { name: `Approve ${businessName}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve Vendor' }).click();
   await expect(page.getByText(`${businessName} approved`, { exact: true })).toBeVisible();
   await expect(vendorRow(page, businessName)).toHaveCount(0);
 });

@@ -62,6 +62,7 @@ async function approveAsAdmin(page: Page, businessName: string) {
     .filter({ hasText: businessName })
     .getByRole('button', { name: `Approve ${businessName}` })
     .click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve Vendor' }).click();
   await expect(adminPage.getByText(`${businessName} approved`, { exact: true })).toBeVisible();
   await admin.close();
 }

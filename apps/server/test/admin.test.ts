@@ -1,4 +1,4 @@
-import { MESSAGES } from '@verdant/shared/messages';
+import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 import type { AdminStats, AdminVendor, PublicVendor } from '@verdant/shared/schemas/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, orders } from '../src/db/schema/index.ts';
@@ -32,11 +32,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'PATCH', url: string, who?: Session) =>
-  ctx.app.inject({ method, url, headers: who?.headers ?? {} });
+const REASON = 'Please add a business address we can verify.';
+const call = (method: 'GET' | 'PATCH', url: string, who?: Session, payload?: object) =>
+  ctx.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 const vendorId = (session: Session) => session.user.vendor_profile!.id;
-const decide = (session: Session | number, action: 'approve' | 'reject', who: Session = admin) =>
-  call('PATCH', `/api/admin/vendors/${typeof session === 'number' ? session : vendorId(session)}/${action}`, who);
+const decide = (
+  session: Session | number,
+  action: 'approve' | 'reject',
+  who: Session = admin,
+  // null: no body at all
+  payload: object | null = action === 'reject' ? { reason: REASON } : null,
+) =>
+  call(
+    'PATCH',
+    `/api/admin/vendors/${typeof session === 'number' ? session : vendorId(session)}/${action}`,
+    who,
+    payload ?? undefined,
+  );
 const listVendors = async (query = ''): Promise<AdminVendor[]> =>
   (await call('GET', `/api/admin/vendors${query}`, admin)).json();
 
@@ -49,9 +61,10 @@ describe('the admin routes refuse everyone but admins', () => {
   ];
   it.each(routes)('%s %s', async (method, template) => {
     const url = template.replace('PENDING', String(vendorId(pending)));
-    expect((await call(method, url)).statusCode).toBe(401);
+    const payload = url.endsWith('/reject') ? { reason: REASON } : undefined;
+    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
     for (const who of [buyer, approved, pending, rejected]) {
-      const response = await call(method, url, who);
+      const response = await call(method, url, who, payload);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: MESSAGES.forbiddenRole });
     }
@@ -121,21 +134,51 @@ describe('approval transitions (SPEC.md section 4)', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('rejects a pending vendor', async () => {
+  it('rejects a pending vendor with a reason the vendor then reads', async () => {
     const fresh = await createVendor(ctx.app, { approved: false });
-    const response = await decide(fresh, 'reject');
+    const response = await decide(fresh, 'reject', admin, { reason: `  ${REASON}  ` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Vendor rejected', vendor: { status: 'rejected' } });
+    expect(response.json()).toMatchObject({
+      message: 'Vendor rejected',
+      vendor: { status: 'rejected', rejection_reason: REASON },
+    });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: fresh.headers });
+    expect(me.json().vendor_profile).toMatchObject({ is_rejected: true, rejection_reason: REASON });
+    const analytics = await ctx.app.inject({ method: 'GET', url: '/api/vendor/analytics', headers: fresh.headers });
+    expect(analytics.json()).toMatchObject({ account_status: 'rejected', rejection_reason: REASON });
   });
 
-  it('approves a rejected vendor', async () => {
-    const fresh = await createVendor(ctx.app, { rejected: true });
+  it.each([
+    ['no body', null, MESSAGES.rejectionReasonRequired],
+    ['no reason', {}, MESSAGES.rejectionReasonRequired],
+    ['a blank reason', { reason: '   ' }, MESSAGES.rejectionReasonRequired],
+    [
+      'a reason that is too long',
+      { reason: 'x'.repeat(LIMITS.rejectionReasonMax + 1) },
+      MESSAGES.tooLong('Reason', LIMITS.rejectionReasonMax),
+    ],
+  ])('refuses a rejection with %s and leaves the vendor pending', async (_name, payload, detail) => {
+    const fresh = await createVendor(ctx.app, { approved: false });
+    const response = await decide(fresh, 'reject', admin, payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(detail);
+    expect((await listVendors()).find((vendor) => vendor.id === vendorId(fresh))?.status).toBe('pending');
+  });
+
+  it('approves a rejected vendor and forgets the reason', async () => {
+    const fresh = await createVendor(ctx.app, { approved: false });
+    expect((await decide(fresh, 'reject')).statusCode).toBe(200);
     const response = await decide(fresh, 'approve');
     expect(response.statusCode).toBe(200);
-    expect(response.json().vendor).toMatchObject({ status: 'approved', is_approved: true, is_rejected: false });
+    expect(response.json().vendor).toMatchObject({
+      status: 'approved',
+      is_approved: true,
+      is_rejected: false,
+      rejection_reason: null,
+    });
     // The vendor logs in again and sees the new state.
     const again = await login(ctx.app, fresh.user.email, TEST_PASSWORD);
-    expect(again.user.vendor_profile).toMatchObject({ is_approved: true, is_rejected: false });
+    expect(again.user.vendor_profile).toMatchObject({ is_approved: true, is_rejected: false, rejection_reason: null });
   });
 
   it.each([

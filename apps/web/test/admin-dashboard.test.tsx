@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@verdant/shared/messages';
+import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 import type { AdminStats, AdminVendor } from '@verdant/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
 import { AdminDashboardPage } from '../src/features/admin/pages/admin-dashboard-page.tsx';
@@ -22,6 +22,7 @@ function vendor(id: number, name: string, status: AdminVendor['status']): AdminV
     status,
     created_at: '2026-02-01T00:00:00.000Z',
     reviewed_at: null,
+    rejection_reason: status === 'rejected' ? 'No address given' : null,
     owner: { first_name: 'Vic', last_name: 'Vendor', email: `owner${id}@example.test`, phone: null },
     plan: 'STARTER_VENDOR',
     plant_count: id,
@@ -56,7 +57,23 @@ function setup(options: { path?: string; decide?: (path: string) => Response } =
   });
   renderWithRouter([{ path: '/admin/dashboard', element: <AdminDashboardPage /> }], options.path ?? '/admin/dashboard');
   const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([path]) => path);
-  return { user: userEvent.setup(), patches };
+  const bodies = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PATCH')
+      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  return { user: userEvent.setup(), patches, bodies };
+}
+
+/** Clicks a row's button, then confirms in the dialog (a rejection with a reason). */
+async function decideIn(user: ReturnType<typeof userEvent.setup>, rowName: string, button: string) {
+  await user.click(within(await row(rowName)).getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog');
+  if (button.startsWith('Reject')) {
+    await user.type(within(dialog).getByLabelText(/Reason for rejection/), 'Your business address is missing.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Vendor' }));
+  } else {
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Vendor' }));
+  }
 }
 
 const row = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
@@ -108,11 +125,37 @@ describe('the admin dashboard', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2); // header + Rejected Roots
   });
 
-  it('approves and rejects through the API', async () => {
+  it('approves and rejects through the API, each after a confirmation', async () => {
+    const { user, patches, bodies } = setup();
+    await decideIn(user, 'Pending Pines', 'Approve Pending Pines');
+    await waitFor(() => expect(patches()).toEqual(['/api/admin/vendors/1/approve']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await decideIn(user, 'Pending Palms', 'Reject Pending Palms');
+    await waitFor(() => expect(patches()).toEqual(['/api/admin/vendors/1/approve', '/api/admin/vendors/4/reject']));
+    expect(bodies()).toEqual([undefined, { reason: 'Your business address is missing.' }]);
+  });
+
+  it('sends nothing on one click, nor when the confirmation is cancelled', async () => {
     const { user, patches } = setup();
     await user.click(within(await row('Pending Pines')).getByRole('button', { name: 'Approve Pending Pines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Pending Pines?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches()).toEqual([]);
+  });
+
+  it('asks for a rejection reason before sending', async () => {
+    const { user, patches } = setup();
     await user.click(within(await row('Pending Palms')).getByRole('button', { name: 'Reject Pending Palms' }));
-    await waitFor(() => expect(patches()).toEqual(['/api/admin/vendors/1/approve', '/api/admin/vendors/4/reject']));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Pending Palms?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Vendor' }));
+    expect(await within(dialog).findByText(MESSAGES.rejectionReasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reason for rejection/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Reason for rejection/)).toHaveAttribute(
+      'maxlength',
+      String(LIMITS.rejectionReasonMax),
+    );
+    expect(patches()).toEqual([]);
   });
 
   it.each([
@@ -120,13 +163,13 @@ describe('the admin dashboard', () => {
     ['reject', 'Reject Pending Pines', MESSAGES.rejectVendorFailed],
   ])('shows the spec message when %s fails', async (_action, button, message) => {
     const { user } = setup({ decide: () => new Response('boom', { status: 500 }) });
-    await user.click(within(await row('Pending Pines')).getByRole('button', { name: button }));
+    await decideIn(user, 'Pending Pines', button);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('adds the server reason to a refused transition', async () => {
     const { user } = setup({ decide: () => jsonResponse(409, { detail: MESSAGES.vendorAlreadyApproved }) });
-    await user.click(within(await row('Rejected Roots')).getByRole('button', { name: 'Approve Rejected Roots' }));
+    await decideIn(user, 'Rejected Roots', 'Approve Rejected Roots');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.approveVendorFailed);
     expect(alert).toHaveTextContent(MESSAGES.vendorAlreadyApproved);

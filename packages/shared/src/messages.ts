@@ -4,6 +4,7 @@ import { formatCount } from './format.ts';
 
 export const LIMITS = {
   passwordMin: 8,
+  rejectionReasonMax: 500,
   passwordMax: 128,
   nameMax: 100,
   emailMax: 254,
@@ -144,6 +145,7 @@ export const MESSAGES = {
   checkoutLoadFailed: 'Failed to load this checkout',
   // inquiries and vendor approval (ours, where the spec is silent)
   declineReasonRequired: 'Please enter a reason for declining',
+  rejectionReasonRequired: 'Please enter a reason for rejecting this vendor',
   inquiryNotFound: 'Inquiry not found',
   inquiryAlreadyAnswered: 'This inquiry has already been answered',
   vendorNotFound: 'Vendor not found',

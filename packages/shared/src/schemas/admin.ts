@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS, VENDOR_APPROVAL_STATES } from '../enums.ts';
+import { LIMITS, MESSAGES } from '../messages.ts';
 
 /** A vendor as the admin dashboard lists it. */
 export const adminVendorSchema = z.object({
@@ -15,6 +16,8 @@ export const adminVendorSchema = z.object({
   status: z.enum(VENDOR_APPROVAL_STATES),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
+  /** Why the admin rejected it (null unless rejected). */
+  rejection_reason: z.string().nullable(),
   owner: z.object({
     first_name: z.string(),
     last_name: z.string(),
@@ -33,6 +36,19 @@ export type VendorFilter = (typeof VENDOR_FILTERS)[number];
 export const adminVendorsQuery = z.object({
   status: z.enum(VENDOR_FILTERS, { error: 'Status must be all, pending, approved or rejected' }).default('all'),
 });
+
+/** PATCH /api/admin/vendors/{id}/reject: the reason the vendor will read. */
+export const vendorRejectionSchema = z.object(
+  {
+    reason: z
+      .string({ error: MESSAGES.rejectionReasonRequired })
+      .trim()
+      .min(1, MESSAGES.rejectionReasonRequired)
+      .max(LIMITS.rejectionReasonMax, MESSAGES.tooLong('Reason', LIMITS.rejectionReasonMax)),
+  },
+  { error: MESSAGES.rejectionReasonRequired },
+);
+export type VendorRejection = z.infer<typeof vendorRejectionSchema>;
 
 export const vendorDecisionResponseSchema = z.object({ message: z.string(), vendor: adminVendorSchema });
 

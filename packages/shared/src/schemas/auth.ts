@@ -91,6 +91,8 @@ export const vendorProfileSchema = z.object({
   business_email: z.string().nullable(),
   is_approved: z.boolean(),
   is_rejected: z.boolean(),
+  /** Why the admin rejected the nursery (null unless rejected). */
+  rejection_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;

@@ -35,6 +35,8 @@ export const vendorAnalyticsSchema = z.object({
   /** Paid, shipped and delivered orders, in dollars. */
   total_revenue: z.number(),
   account_status: z.enum(VENDOR_APPROVAL_STATES),
+  /** Why the admin rejected the nursery (null unless rejected). */
+  rejection_reason: z.string().nullable(),
   pending_orders: z.number(),
   out_of_stock_products: z.number(),
   recent_orders: z.array(recentOrderSchema),

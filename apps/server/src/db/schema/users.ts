@@ -43,6 +43,8 @@ export const vendorProfiles = pgTable(
     isApproved: boolean().notNull().default(false),
     isRejected: boolean().notNull().default(false),
     reviewedAt: timestamp({ withTimezone: true }),
+    /** Why the admin rejected the nursery, shown to the vendor; cleared on approval. */
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

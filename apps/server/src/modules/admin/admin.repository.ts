@@ -46,17 +46,17 @@ export async function findVendor(db: Db, id: number): Promise<VendorRow | null> 
 export async function markApproved(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .update(vendorProfiles)
-    .set({ isApproved: true, isRejected: false, reviewedAt: sql`now()` })
+    .set({ isApproved: true, isRejected: false, rejectionReason: null, reviewedAt: sql`now()` })
     .where(and(eq(vendorProfiles.id, id), eq(vendorProfiles.isApproved, false)))
     .returning({ id: vendorProfiles.id });
   return rows.length > 0;
 }
 
-/** Pending -> rejected only. */
-export async function markRejected(db: Db, id: number): Promise<boolean> {
+/** Pending -> rejected only, with the reason the vendor will read. */
+export async function markRejected(db: Db, id: number, reason: string): Promise<boolean> {
   const rows = await db
     .update(vendorProfiles)
-    .set({ isRejected: true, reviewedAt: sql`now()` })
+    .set({ isRejected: true, rejectionReason: reason, reviewedAt: sql`now()` })
     .where(and(eq(vendorProfiles.id, id), stateFilters.pending))
     .returning({ id: vendorProfiles.id });
   return rows.length > 0;

@@ -4,6 +4,7 @@ import {
   adminVendorsQuery,
   publicVendorSchema,
   vendorDecisionResponseSchema,
+  vendorRejectionSchema,
 } from '@verdant/shared/schemas/admin';
 import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,14 +52,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Reject a pending vendor',
+        summary: 'Reject a pending vendor, with the reason the vendor reads',
         params: idParam,
+        body: vendorRejectionSchema,
         response: { 200: vendorDecisionResponseSchema, ...errors },
       },
     },
     async (request) => ({
       message: 'Vendor rejected',
-      vendor: await decideVendor(app.db, request.params.id, 'reject'),
+      vendor: await decideVendor(app.db, request.params.id, 'reject', request.body?.reason),
     }),
   );
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { type ApprovalAction, approvalRefusal, approvalState } from '@verdant/shared/rules/admin';
 import type { AdminStats, AdminVendor, PublicVendor, VendorFilter } from '@verdant/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import {
   findVendor,
   listApprovedVendors,
@@ -27,6 +27,7 @@ function toAdminVendorView({ profile, owner, plantCount }: VendorRow): AdminVend
     status: approvalState({ is_approved: profile.isApproved, is_rejected: profile.isRejected }),
     created_at: profile.createdAt.toISOString(),
     reviewed_at: profile.reviewedAt?.toISOString() ?? null,
+    rejection_reason: profile.isRejected ? profile.rejectionReason : null,
     owner: { first_name: owner.firstName, last_name: owner.lastName, email: owner.email, phone: owner.phone },
     plan: owner.plan,
     plant_count: plantCount,
@@ -41,8 +42,17 @@ export async function getVendors(db: Db, filter: VendorFilter): Promise<AdminVen
  * Applies the approval rules of SPEC.md section 4. The UPDATE itself only matches a vendor in an allowed state; when
  * it matches nothing we look again to say why (404 or a 409 with the rule that refused it).
  */
-export async function decideVendor(db: Db, id: number, action: ApprovalAction): Promise<AdminVendor> {
-  const changed = action === 'approve' ? await markApproved(db, id) : await markRejected(db, id);
+export async function decideVendor(
+  db: Db,
+  id: number,
+  action: ApprovalAction,
+  reason?: string,
+): Promise<AdminVendor> {
+  // Fastify skips the body schema when a request has no body at all: the reason is required all the same.
+  if (action === 'reject' && !reason) {
+    throw invalid(MESSAGES.rejectionReasonRequired, [{ field: 'reason', message: MESSAGES.rejectionReasonRequired }]);
+  }
+  const changed = action === 'approve' ? await markApproved(db, id) : await markRejected(db, id, reason ?? '');
   const row = await findVendor(db, id);
   if (!row) throw notFound(MESSAGES.vendorNotFound);
   if (!changed) {

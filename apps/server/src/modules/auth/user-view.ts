@@ -11,6 +11,7 @@ export function toVendorProfileView(profile: VendorProfileRow): VendorProfile {
     business_email: profile.businessEmail,
     is_approved: profile.isApproved,
     is_rejected: profile.isRejected,
+    rejection_reason: profile.isRejected ? profile.rejectionReason : null,
     created_at: profile.createdAt.toISOString(),
   };
 }

@@ -43,6 +43,7 @@ export async function getAnalytics(db: Db, vendorId: number): Promise<VendorAnal
     total_orders: orderTotals.total,
     total_revenue: orderTotals.revenueCents / 100,
     account_status: approvalState({ is_approved: profile.isApproved, is_rejected: profile.isRejected }),
+    rejection_reason: profile.isRejected ? profile.rejectionReason : null,
     pending_orders: orderTotals.pending,
     out_of_stock_products: products.outOfStock,
     recent_orders: recent.map((order) => ({

@@ -6,9 +6,20 @@ import { adminKeys } from './query-keys.ts';
 
 export type VendorDecision = { message: string; vendor: AdminVendor };
 
-/** PATCH /api/admin/vendors/{id}/approve and /reject. */
-export function decideVendor({ id, action }: { id: number; action: ApprovalAction }): Promise<VendorDecision> {
-  return apiFetch<VendorDecision>(`/api/admin/vendors/${id}/${action}`, { method: 'PATCH' });
+/** PATCH /api/admin/vendors/{id}/approve, and /reject with the reason the vendor reads. */
+export function decideVendor({
+  id,
+  action,
+  reason,
+}: {
+  id: number;
+  action: ApprovalAction;
+  reason?: string | undefined;
+}): Promise<VendorDecision> {
+  return apiFetch<VendorDecision>(
+    `/api/admin/vendors/${id}/${action}`,
+    action === 'reject' ? { method: 'PATCH', body: { reason } } : { method: 'PATCH' },
+  );
 }
 
 export function useDecideVendor() {

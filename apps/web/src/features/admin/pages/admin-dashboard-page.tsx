@@ -17,6 +17,7 @@ import { useDecideVendor } from '../api/decide-vendor.ts';
 import { useAdminStats } from '../api/get-stats.ts';
 import { useAdminVendors } from '../api/get-vendors.ts';
 import { AdminStatsGrid } from '../components/admin-stats.tsx';
+import { DecisionDialog, type PendingDecision } from '../components/decision-dialog.tsx';
 import { VendorsTable } from '../components/vendors-table.tsx';
 
 const FILTER_LABELS: Record<VendorFilter, string> = {
@@ -43,6 +44,7 @@ export function AdminDashboardPage() {
   const decide = useDecideVendor();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PendingDecision | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const filter: VendorFilter = isFilter(requested) ? requested : 'all';
@@ -52,13 +54,20 @@ export function AdminDashboardPage() {
     VENDOR_FILTERS.map((key) => [key, key === 'all' ? all.length : all.filter((v) => v.status === key).length]),
   ) as Record<VendorFilter, number>;
 
-  const onDecide = (vendor: AdminVendor, action: ApprovalAction) => {
+  // One click only opens the confirmation; the dialog's button sends the decision.
+  const onDecide = (vendor: AdminVendor, action: ApprovalAction) => setConfirming({ vendor, action });
+
+  const send = ({ vendor, action }: PendingDecision, reason: string | undefined) => {
     setFailure(null);
     decide.mutate(
-      { id: vendor.id, action },
+      { id: vendor.id, action, reason },
       {
-        onSuccess: () => toast.success(`${vendor.business_name} ${action === 'approve' ? 'approved' : 'rejected'}`),
+        onSuccess: () => {
+          setConfirming(null);
+          toast.success(`${vendor.business_name} ${action === 'approve' ? 'approved' : 'rejected'}`);
+        },
         onError: (error) => {
+          setConfirming(null);
           // A refused transition (409) says why, e.g. the vendor was approved meanwhile.
           const detail = error instanceof ApiError && error.status === 409 ? error.detail : null;
           setFailure(detail ? `${FAILURE[action]} ${detail}` : FAILURE[action]);
@@ -159,6 +168,12 @@ export function AdminDashboardPage() {
           ))}
         </Tabs>
       </section>
+      <DecisionDialog
+        decision={confirming}
+        pending={decide.isPending}
+        onConfirm={send}
+        onClose={() => setConfirming(null)}
+      />
     </PageContainer>
   );
 }

@@ -113,7 +113,14 @@ function NextSteps({
   payoutsToDo,
   onOpenTab,
 }: { data: VendorAnalytics; approved: boolean } & Pick<Props, 'onOpenTab' | 'payoutsToDo'>) {
-  const steps: { key: string; icon: ReactNode; title: string; text: string; action?: ReactNode }[] = [];
+  const steps: {
+    key: string;
+    icon: ReactNode;
+    title: string;
+    text: string;
+    reason?: string | null;
+    action?: ReactNode;
+  }[] = [];
   if (data.account_status === 'pending') {
     steps.push({
       key: 'approval',
@@ -133,6 +140,8 @@ function NextSteps({
       icon: <Clock className="size-5 text-red-700" aria-hidden="true" />,
       title: 'Your account was not approved',
       text: 'Please contact us if you think this is a mistake.',
+      // The admin's words (issue 14): the vendor learns why, not only that.
+      reason: data.rejection_reason,
     });
   }
   if (approved && payoutsToDo) {
@@ -176,6 +185,12 @@ function NextSteps({
                 <div className="flex flex-1 flex-col gap-2">
                   <div>
                     <p className="font-medium text-slate-900">{step.title}</p>
+                    {step.reason ? (
+                      <blockquote className="my-1.5 whitespace-pre-line border-red-200 border-l-2 pl-3 text-slate-800 text-sm">
+                        <span className="sr-only">Reason: </span>
+                        {step.reason}
+                      </blockquote>
+                    ) : null}
                     <p className="text-slate-600 text-sm">{step.text}</p>
                   </div>
                   {step.action ? <div>{step.action}</div> : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_profiles" ADD COLUMN "rejection_reason" text;
