@@ -27,7 +27,7 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
-import { createPaymentProvider } from './payments/provider.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';

@@ -1,7 +1,4 @@
-import type { Config } from '../config.ts';
 import type { BillingPayments, ConnectPayments } from './connect-billing.ts';
-import { StripePayments } from './stripe.ts';
-import { TestModePayments } from './test-mode.ts';
 
 // The payment provider behind `app.payments`: Stripe when STRIPE_SECRET_KEY is set, else the built-in test mode.
 // Services only talk to this interface, so both run through the same order code. To add a capability (Connect
@@ -78,17 +75,6 @@ export interface PaymentProvider {
   transfer(input: TransferInput): Promise<{ id: string }>;
   /** Checks the signature on the raw body; throws WebhookSignatureError when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
-}
-
-export function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY) {
-    return new StripePayments({
-      secretKey: config.STRIPE_SECRET_KEY,
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      apiBase: config.STRIPE_API_BASE,
-    });
-  }
-  return new TestModePayments();
 }
 
 declare module 'fastify' {

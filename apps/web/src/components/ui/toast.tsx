@@ -26,8 +26,6 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export const DURATION_MS = 5000;
-
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 export function ToastProvider({ children }: { children: ReactNode }) {

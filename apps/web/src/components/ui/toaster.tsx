@@ -1,7 +1,9 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
-import { DURATION_MS, type ToastItem } from './toast.tsx';
+import type { ToastItem } from './toast.tsx';
+
+const DURATION_MS = 5000;
 
 /** The toasts on screen, loaded with the first one (toast.tsx), so pages start without this code. */
 export function Toaster({ toasts, remove }: { toasts: ToastItem[]; remove: (id: number) => void }) {

@@ -1,5 +1,5 @@
 import type { Plant } from '@verdant/shared/schemas/inventory';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { PlantCard, PlantCardSkeleton } from './plant-card.tsx';
 
 // The modal (and the inquiry form inside it) loads only when someone opens it.
