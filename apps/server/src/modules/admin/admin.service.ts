@@ -1,8 +1,10 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { type ApprovalAction, approvalRefusal, approvalState } from '@verdant/shared/rules/admin';
+import { fromCents } from '@verdant/shared/rules/cart';
 import type { AdminStats, AdminVendor, PublicVendor, VendorFilter } from '@verdant/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { toVendorProfileView } from '../auth/user-view.ts';
 import {
   findVendor,
   listApprovedVendors,
@@ -15,19 +17,10 @@ import {
 
 function toAdminVendorView({ profile, owner, plantCount }: VendorRow): AdminVendor {
   return {
-    id: profile.id,
+    ...toVendorProfileView(profile),
     user_id: profile.userId,
-    business_name: profile.businessName,
-    business_description: profile.businessDescription,
-    business_address: profile.businessAddress,
-    business_phone: profile.businessPhone,
-    business_email: profile.businessEmail,
-    is_approved: profile.isApproved,
-    is_rejected: profile.isRejected,
     status: approvalState({ is_approved: profile.isApproved, is_rejected: profile.isRejected }),
-    created_at: profile.createdAt.toISOString(),
     reviewed_at: profile.reviewedAt?.toISOString() ?? null,
-    rejection_reason: profile.isRejected ? profile.rejectionReason : null,
     owner: { first_name: owner.firstName, last_name: owner.lastName, email: owner.email, phone: owner.phone },
     plan: owner.plan,
     plant_count: plantCount,
@@ -67,7 +60,7 @@ export async function getStats(db: Db): Promise<AdminStats> {
     total_buyers: stats.buyers,
     total_plants: stats.plants,
     total_orders: stats.orders.total,
-    total_sales: stats.orders.salesCents / 100,
+    total_sales: fromCents(stats.orders.salesCents),
   };
 }
 

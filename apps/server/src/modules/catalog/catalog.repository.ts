@@ -1,10 +1,12 @@
 import type { Category } from '@verdant/shared/enums';
 import type { CatalogSort } from '@verdant/shared/schemas/catalog';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import { inventoryItems, vendorProfiles } from '../../db/schema/index.ts';
 import type { ImageRecord } from '../images/image-view.ts';
+import { visibleToBuyers } from './visibility.repository.ts';
 
 // Raw SQL on purpose: full-text search, trigram lookups and JSON aggregation, each shaped so an index serves it
 // (the catalog tests EXPLAIN these very queries). Sort orders match the partial indexes of migration 0002 exactly.
@@ -55,8 +57,8 @@ async function prepared<T>(db: Db, statement: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-/** Only what the public may see: live items of approved vendors. */
-const VISIBLE = sql`i.deleted_at IS NULL AND i.is_available AND v.is_approved`;
+// The catalog's queries name the tables i and v.
+const VISIBLE = visibleToBuyers(alias(inventoryItems, 'i'), alias(vendorProfiles, 'v'));
 
 const PLANT_COLUMNS = sql`
   i.id, i.plant_name, i.scientific_name, i.description, i.care_instructions, i.price_cents,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { marketplaceFilters, PLANT_CARD_IMAGE_SIZES, PLANT_PAGE_IMAGE_SIZES, plantsUrl } from '@verdant/shared/pages';
+import { fromCents, toCents } from '@verdant/shared/rules/cart';
 import { mainImage, searchTerms } from '@verdant/shared/rules/catalog';
 import { type CatalogQuery, catalogQuerySchema, type VendorStore } from '@verdant/shared/schemas/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
@@ -19,7 +20,6 @@ import {
 import type { CatalogCache } from './catalog-cache.ts';
 
 const MAX_TERMS = 8;
-const cents = (amount: number) => Math.round(amount * 100);
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function toPlant(row: PlantRow): Plant {
@@ -30,8 +30,8 @@ export function toPlant(row: PlantRow): Plant {
     scientific_name: row.scientific_name,
     description: row.description,
     care_instructions: row.care_instructions,
-    price: row.price_cents / 100,
-    compare_at_price: row.compare_at_price_cents === null ? null : row.compare_at_price_cents / 100,
+    price: fromCents(row.price_cents),
+    compare_at_price: row.compare_at_price_cents === null ? null : fromCents(row.compare_at_price_cents),
     quantity_available: row.quantity_available,
     category: row.category,
     size: row.size,
@@ -97,8 +97,8 @@ export async function searchCatalog(db: Db, query: CatalogQuery): Promise<{ plan
     tsquery,
     category: query.category,
     vendorId: query.vendor_id,
-    minPriceCents: query.min_price === undefined ? undefined : cents(query.min_price),
-    maxPriceCents: query.max_price === undefined ? undefined : cents(query.max_price),
+    minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),
+    maxPriceCents: query.max_price === undefined ? undefined : toCents(query.max_price),
     inStock: query.in_stock,
     sort: query.sort ?? (tsquery ? 'relevance' : 'newest'),
     // One extra row tells whether there is a next page, without counting every match.

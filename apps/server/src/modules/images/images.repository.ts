@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventoryItems, itemImages, vendorProfiles } from '../../db/schema/index.ts';
+import { inventoryItems, itemImages } from '../../db/schema/index.ts';
 import type { StoredImage } from '../../media/image-store.ts';
 import type { ImageRecord } from './image-view.ts';
 
@@ -32,23 +32,6 @@ export async function lockVendorItem(tx: Tx, itemId: number, vendorId: number): 
     .from(inventoryItems)
     .where(liveItemOf(itemId, vendorId))
     .for('update');
-  return Boolean(row);
-}
-
-/** A live item of an approved vendor: its images are public. */
-export async function isPublicItem(db: Db, itemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .innerJoin(vendorProfiles, eq(vendorProfiles.id, inventoryItems.vendorId))
-    .where(
-      and(
-        eq(inventoryItems.id, itemId),
-        isNull(inventoryItems.deletedAt),
-        eq(inventoryItems.isAvailable, true),
-        eq(vendorProfiles.isApproved, true),
-      ),
-    );
   return Boolean(row);
 }
 

@@ -4,13 +4,13 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound, tooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { type ImageStore, MAX_INPUT_PIXELS, MediaStorageError, type StoredImage } from '../../media/image-store.ts';
+import { isVisibleToBuyers } from '../catalog/visibility.repository.ts';
 import { toPlantImage } from './image-view.ts';
 import {
   clearPrimary,
   countItemImages,
   deleteImage,
   insertImage,
-  isPublicItem,
   listItemImages,
   lockVendorImage,
   lockVendorItem,
@@ -83,7 +83,7 @@ export async function uploadImage(
 /** The owner sees its item's images whatever the item's state; anyone else only a public item's. */
 export async function listImages(db: Db, itemId: number, vendorId: number | null): Promise<PlantImage[]> {
   const owner = vendorId !== null && (await vendorOwnsItem(db, itemId, vendorId));
-  if (!owner && !(await isPublicItem(db, itemId))) throw notFound(MESSAGES.itemNotFound);
+  if (!owner && !(await isVisibleToBuyers(db, itemId))) throw notFound(MESSAGES.itemNotFound);
   return (await listItemImages(db, itemId)).map(toPlantImage);
 }
 

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inquiries, inventoryItems, users, vendorProfiles } from '../../db/schema/index.ts';
+import { listedByApprovedVendor } from '../catalog/visibility.repository.ts';
 
 export type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
 
-/** A listed plant of an approved vendor, or null (unknown, deleted or not for sale through the catalog). */
+/** A listed plant of an approved vendor, or null; one marked unavailable is found (the service answers 409). */
 export async function findInquirablePlant(db: Db, itemId: number) {
   const [row] = await db
     .select({
@@ -15,7 +16,7 @@ export async function findInquirablePlant(db: Db, itemId: number) {
     })
     .from(inventoryItems)
     .innerJoin(vendorProfiles, eq(vendorProfiles.id, inventoryItems.vendorId))
-    .where(and(eq(inventoryItems.id, itemId), isNull(inventoryItems.deletedAt), eq(vendorProfiles.isApproved, true)));
+    .where(and(eq(inventoryItems.id, itemId), listedByApprovedVendor(inventoryItems, vendorProfiles)));
   return row ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@verdant/shared/messages';
+import { fromCents } from '@verdant/shared/rules/cart';
 import { canInquire, sortPendingFirst } from '@verdant/shared/rules/inquiries';
 import type { Inquiry, inquiryCreateSchema, inquiryRespondSchema } from '@verdant/shared/schemas/inquiries';
 import type { z } from 'zod';
@@ -17,8 +18,6 @@ import {
   visibleTo,
 } from './inquiries.repository.ts';
 
-const toMoney = (cents: number) => Math.round(cents) / 100;
-
 export function toInquiryView({ inquiry, item, buyer, vendorBusinessName }: InquiryRow): Inquiry {
   const response = inquiry.vendorResponse;
   return {
@@ -36,7 +35,7 @@ export function toInquiryView({ inquiry, item, buyer, vendorBusinessName }: Inqu
     inventory_item: {
       id: item.id,
       plant_name: item.plantName,
-      price: toMoney(item.priceCents),
+      price: fromCents(item.priceCents),
       quantity_available: item.quantityAvailable,
       category: item.category,
       is_available: item.isAvailable && item.deletedAt === null,
@@ -49,7 +48,7 @@ export function toInquiryView({ inquiry, item, buyer, vendorBusinessName }: Inqu
     vendor_id: inquiry.vendorId,
     plant_name: item.plantName,
     plant_scientific_name: item.scientificName,
-    plant_price: toMoney(item.priceCents),
+    plant_price: fromCents(item.priceCents),
     vendor_business_name: vendorBusinessName,
   };
 }

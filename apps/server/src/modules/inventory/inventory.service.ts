@@ -1,4 +1,5 @@
 import { MESSAGES } from '@verdant/shared/messages';
+import { toCents } from '@verdant/shared/rules/cart';
 import type { inventoryItemInputSchema, inventoryItemUpdateSchema } from '@verdant/shared/schemas/inventory';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ import {
   softDeleteVendorItem,
   updateVendorItem,
 } from './inventory.repository.ts';
-import { toCents, toVendorItemView } from './inventory.view.ts';
+import { toVendorItemView } from './inventory.view.ts';
 
 /** A validated create payload (also one bulk-upload row). */
 export type InventoryItemData = z.output<typeof inventoryItemInputSchema>;

@@ -1,10 +1,8 @@
+import { fromCents } from '@verdant/shared/rules/cart';
 import type { PlantImage } from '@verdant/shared/schemas/inventory';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import { imageUrl } from '../../media/image-store.ts';
 import type { ImageRow, InventoryRow } from './inventory.repository.ts';
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
 
 /** The card width (640) when it was made, else the largest stored width. */
 function displayWidth(widths: number[]): number {
@@ -31,8 +29,8 @@ export function toVendorItemView(row: InventoryRow, images: ImageRow[]): VendorI
     scientific_name: row.scientificName,
     description: row.description,
     care_instructions: row.careInstructions,
-    price: toDollars(row.priceCents),
-    compare_at_price: row.compareAtPriceCents === null ? null : toDollars(row.compareAtPriceCents),
+    price: fromCents(row.priceCents),
+    compare_at_price: row.compareAtPriceCents === null ? null : fromCents(row.compareAtPriceCents),
     quantity_available: row.quantityAvailable,
     category: row.category,
     size: row.size,

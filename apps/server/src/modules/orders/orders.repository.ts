@@ -8,21 +8,14 @@ import {
   paymentAccounts,
   vendorProfiles,
 } from '../../db/schema/index.ts';
+import { visibleToBuyers } from '../catalog/visibility.repository.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** A plant a buyer may order: live, available, from an approved vendor (the catalog's visibility rule). */
-const sellable = and(
-  isNull(inventoryItems.deletedAt),
-  eq(inventoryItems.isAvailable, true),
-  inArray(
-    inventoryItems.vendorId,
-    // A subquery, so the conditional update below stays one statement.
-    sql`(SELECT ${vendorProfiles.id} FROM ${vendorProfiles} WHERE ${vendorProfiles.isApproved})`,
-  ),
-);
+// The catalog's visibility rule; its vendor test is a subquery, so the conditional update below stays one statement.
+const sellable = visibleToBuyers();
 
 /** What the cart check and the error messages need to know about plants, sellable or not. */
 export async function findPlantFacts(db: Db, ids: number[]) {
@@ -288,15 +281,6 @@ export async function expireEmptyCheckouts(tx: Db, checkoutIds: number[]) {
       ),
     )
     .returning({ id: checkouts.id, providerSessionId: checkouts.providerSessionId });
-}
-
-/** The vendor's payout account at this provider, if it has one. */
-export async function findPayoutAccount(db: Db, vendorId: number, provider: string) {
-  const [row] = await db
-    .select({ accountId: paymentAccounts.accountId })
-    .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.vendorId, vendorId), eq(paymentAccounts.provider, provider)));
-  return row ?? null;
 }
 
 /** A delivered order of a paid checkout whose vendor has not been paid yet. */

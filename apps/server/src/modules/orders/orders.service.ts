@@ -6,6 +6,7 @@ import type { CartCheckResponse, OrderView } from '@verdant/shared/schemas/order
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { findPayoutAccount } from '../payouts/payouts.repository.ts';
 import { transferGroup } from './checkout.service.ts';
 import { type Audience, toOrderViews } from './order-view.ts';
 import * as repo from './orders.repository.ts';
@@ -99,7 +100,7 @@ export type PayoutResult = 'transferred' | 'pending' | 'not_applicable';
 export async function payVendor(deps: Deps, orderId: number): Promise<PayoutResult> {
   const order = await repo.findUnpaidDelivery(deps.db, orderId, deps.payments.name);
   if (!order) return 'not_applicable';
-  const account = await repo.findPayoutAccount(deps.db, order.vendorId, deps.payments.name);
+  const account = await findPayoutAccount(deps.db, order.vendorId, deps.payments.name);
   if (!account) {
     deps.log.info({ orderId, vendorId: order.vendorId }, 'transfer pending: the vendor has no payout account yet');
     return 'pending';

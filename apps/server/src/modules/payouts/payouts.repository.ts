@@ -13,7 +13,16 @@ const stateColumns = (state: ConnectAccountState) => ({
   updatedAt: new Date(),
 });
 
-export async function findAccount(db: Db, vendorId: number): Promise<PaymentAccountRow | null> {
+/** The vendor's payout account at this provider, if it has one (transfers go only there). */
+export async function findPayoutAccount(db: Db, vendorId: number, provider: string): Promise<PaymentAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.vendorId, vendorId), eq(paymentAccounts.provider, provider)));
+  return row ?? null;
+}
+
+async function findAccount(db: Db, vendorId: number): Promise<PaymentAccountRow | null> {
   const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.vendorId, vendorId));
   return row ?? null;
 }

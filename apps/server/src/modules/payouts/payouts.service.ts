@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type ConnectAccountState, providerCall } from '../../payments/connect-billing.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
-import { findAccount, type PaymentAccountRow, saveNewAccount, updateAccountState } from './payouts.repository.ts';
+import { findPayoutAccount, type PaymentAccountRow, saveNewAccount, updateAccountState } from './payouts.repository.ts';
 
 export interface PayoutVendor {
   vendorId: number;
@@ -25,9 +25,8 @@ function toStatusView(deps: Deps, row: PaymentAccountRow | null): PaymentAccount
 }
 
 /** The vendor's account with the current provider (one made in test mode doesn't count once Stripe is on). */
-async function currentAccount(deps: Deps, vendorId: number): Promise<PaymentAccountRow | null> {
-  const row = await findAccount(deps.db, vendorId);
-  return row && row.provider === deps.payments.name ? row : null;
+function currentAccount(deps: Deps, vendorId: number): Promise<PaymentAccountRow | null> {
+  return findPayoutAccount(deps.db, vendorId, deps.payments.name);
 }
 
 function onboardingUrls(deps: Deps) {

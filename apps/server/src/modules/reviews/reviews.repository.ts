@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventoryItems, orderItems, orders, reviews, users, vendorProfiles } from '../../db/schema/index.ts';
+import { orderItems, orders, reviews, users } from '../../db/schema/index.ts';
 
 export interface ReviewRow {
   id: number;
@@ -25,23 +25,6 @@ const reviewColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
 };
-
-/** A live item of an approved vendor (reviews of hidden plants are hidden too). */
-export async function isReviewableItem(db: Db, itemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .innerJoin(vendorProfiles, eq(vendorProfiles.id, inventoryItems.vendorId))
-    .where(
-      and(
-        eq(inventoryItems.id, itemId),
-        isNull(inventoryItems.deletedAt),
-        eq(inventoryItems.isAvailable, true),
-        eq(vendorProfiles.isApproved, true),
-      ),
-    );
-  return Boolean(row);
-}
 
 export async function listReviews(db: Db, itemId: number, limit: number): Promise<ReviewRow[]> {
   return db

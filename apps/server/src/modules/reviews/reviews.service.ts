@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { isVisibleToBuyers } from '../catalog/visibility.repository.ts';
 import {
   deleteReview,
   findReview,
   hasDeliveredOrder,
   insertReview,
-  isReviewableItem,
   listReviews,
   type ReviewRow,
 } from './reviews.repository.ts';
@@ -39,13 +39,13 @@ export async function getProductReviews(
   limit: number,
   viewer: AuthUser | null,
 ): Promise<Review[]> {
-  if (!(await isReviewableItem(db, itemId))) throw notFound(MESSAGES.plantNotFound);
+  if (!(await isVisibleToBuyers(db, itemId))) throw notFound(MESSAGES.plantNotFound);
   return (await listReviews(db, itemId, limit)).map((row) => toReview(row, viewer));
 }
 
 /** One review per buyer per plant (the unique index decides races); verified when a delivered order holds it. */
 export async function createReview(db: Db, buyer: AuthUser, input: ReviewInput): Promise<Review> {
-  if (!(await isReviewableItem(db, input.inventory_item_id))) throw notFound(MESSAGES.plantNotFound);
+  if (!(await isVisibleToBuyers(db, input.inventory_item_id))) throw notFound(MESSAGES.plantNotFound);
   const verified = await hasDeliveredOrder(db, buyer.id, input.inventory_item_id);
   let id: number;
   try {

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { approvalState } from '@verdant/shared/rules/admin';
+import { fromCents } from '@verdant/shared/rules/cart';
 import type { VendorProfile } from '@verdant/shared/schemas/auth';
 import type { VendorAnalytics, vendorProfileUpdateSchema } from '@verdant/shared/schemas/vendor';
 import type { z } from 'zod';
@@ -41,7 +42,7 @@ export async function getAnalytics(db: Db, vendorId: number): Promise<VendorAnal
   return {
     total_products: products.total,
     total_orders: orderTotals.total,
-    total_revenue: orderTotals.revenueCents / 100,
+    total_revenue: fromCents(orderTotals.revenueCents),
     account_status: approvalState({ is_approved: profile.isApproved, is_rejected: profile.isRejected }),
     rejection_reason: profile.isRejected ? profile.rejectionReason : null,
     pending_orders: orderTotals.pending,
@@ -51,7 +52,7 @@ export async function getAnalytics(db: Db, vendorId: number): Promise<VendorAnal
       order_number: order.orderNumber,
       buyer_name: order.buyerName,
       status: order.status,
-      total_amount: order.totalCents / 100,
+      total_amount: fromCents(order.totalCents),
       created_at: order.createdAt.toISOString(),
     })),
   };
