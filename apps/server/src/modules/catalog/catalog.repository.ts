@@ -37,7 +37,8 @@ export interface PlantRow extends Record<string, unknown> {
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const dialect = new PgDialect();
+// The same casing as the client (db/client.ts), so schema columns render as their SQL names.
+const dialect = new PgDialect({ casing: 'snake_case' });
 const statementNames = new Map<string, string>();
 
 /**
