@@ -72,7 +72,7 @@ test('a vendor uploads a spreadsheet, fixes a flagged cell in the preview, impor
   await expect(page.getByText('3 rows read. 2 new, 0 to update, 1 to fix.', { exact: false })).toBeVisible();
   const price = page.getByRole('textbox', { name: 'Price, row 5' });
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Price must be 0 or more')).toBeVisible();
+  await expect(price).toHaveAccessibleDescription('Price must be 0 or more');
   await expect(page.getByRole('button', { name: 'Import 2 plants' })).toBeEnabled();
   await expectAccessible(page);
 
@@ -87,4 +87,25 @@ test('a vendor uploads a spreadsheet, fixes a flagged cell in the preview, impor
   const plants = page.getByRole('list', { name: 'Your plants' });
   for (const name of names) await expect(plants.getByRole('heading', { name })).toBeVisible();
   await expect(plants.getByText('$8.99')).toBeVisible();
+});
+
+test('on a phone every dashboard tab is reachable and the preview shows its errors on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stamp = Date.now().toString(36);
+  await loginAs(page, await approvedNursery(page.request), DEMO_PASSWORD, '/vendor/dashboard?tab=bulk-upload');
+  // Every tab fully in view, none clipped at the screen's edge (issue 14.15).
+  const tabs = page.getByRole('tablist', { name: 'Vendor dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+
+  await page.getByLabel(/Choose a file/).setInputFiles({
+    name: 'availability.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Plant,Size,Qty,Price', `Mealy Sage ${stamp},1 gal,12,-3`].join('\n')),
+  });
+  await expect(page.getByRole('textbox', { name: 'Price, row 2' })).toHaveAttribute('aria-invalid', 'true');
+  // Scrolled down to the table, not sideways: the message is already on screen, beside the row's number.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const onScreen = page.getByText('Price must be 0 or more').first();
+  await expect(onScreen).toBeInViewport({ ratio: 1 });
 });

@@ -73,9 +73,10 @@ export function VendorDashboardPage() {
       />
 
       <Tabs value={tab} onValueChange={openTab} className="mt-8">
-        <TabsList aria-label="Vendor dashboard sections" className="w-full lg:w-fit">
+        {/* Seven tabs do not fit a phone: they wrap into rows (a scrolled strip hid "Orders" and after). */}
+        <TabsList aria-label="Vendor dashboard sections" className="w-full flex-wrap lg:w-fit lg:flex-nowrap">
           {TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
+            <TabsTrigger key={item.value} value={item.value} className="grow lg:grow-0">
               {item.label}
             </TabsTrigger>
           ))}

@@ -100,14 +100,15 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved }: Props) {
               <th scope="col" className="px-3 py-2.5 font-medium">
                 Row
               </th>
+              {/* Status and messages first: on a phone the far columns start off-screen (issue 14.15). */}
+              <th scope="col" className="px-3 py-2.5 font-medium">
+                Status
+              </th>
               {fields.map((field) => (
                 <th key={field} scope="col" className="px-2 py-2.5 font-medium">
                   {BULK_FIELD_LABELS[field]}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2.5 font-medium">
-                Status
-              </th>
               <th scope="col" className="px-3 py-2.5">
                 <span className="sr-only">Actions</span>
               </th>
@@ -122,19 +123,23 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved }: Props) {
                 <th scope="row" className="px-3 py-2.5 font-normal text-slate-600 tabular-nums">
                   {row.row}
                 </th>
+                <td className="min-w-36 px-3 py-2.5">
+                  <StatusBadge row={row} />
+                  {row.removed
+                    ? null
+                    : row.errors.map((error) => {
+                        // A cell's own message also shows under the cell; on a phone that cell may be off-screen.
+                        const inCell = fields.includes(error.field as BulkField);
+                        return (
+                          <p key={error.field} className={cn('mt-1 text-red-700 text-xs', inCell && 'md:hidden')}>
+                            {error.message}
+                          </p>
+                        );
+                      })}
+                </td>
                 {fields.map((field) => (
                   <Cell key={field} row={row} index={index} field={field} onEdit={onEdit} />
                 ))}
-                <td className="px-3 py-2.5">
-                  <StatusBadge row={row} />
-                  {row.errors
-                    .filter((error) => !fields.includes(error.field as BulkField))
-                    .map((error) => (
-                      <p key={error.field} className="mt-1 text-red-700 text-xs">
-                        {error.message}
-                      </p>
-                    ))}
-                </td>
                 <td className="px-2 py-1.5 text-right">
                   <Button
                     variant="ghost"
