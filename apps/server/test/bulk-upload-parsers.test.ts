@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
+import { mayUploadPhotos } from '@verdant/shared/rules/bulk-upload';
 import { describe, expect, it } from 'vitest';
 import { extensionOf, sniff } from '../src/modules/bulk-upload/detect-type.ts';
 import { parseCsv } from '../src/modules/bulk-upload/parsers/csv.ts';
 import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
 import { type TextLine, tableFromLines } from '../src/modules/bulk-upload/parsers/layout.ts';
-import { mayUploadPhotos } from '../src/modules/bulk-upload/read-file.ts';
 import { inspectZip, ZipRefused } from '../src/modules/bulk-upload/zip-guard.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures/bulk-upload', name));

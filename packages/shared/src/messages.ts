@@ -196,4 +196,17 @@ export const MESSAGES = {
     'No plant list could be read from this photo. Take a sharp, well-lit photo of the whole list, straight on, and try again.',
   bulkImageTooManyPixels: 'This photo is too large (at most 40 megapixels). Please upload a smaller photo.',
   bulkReaderBusy: 'The photo reader is busy. Please try again in a minute.',
+  // bulk upload review: why a row is held back until the vendor confirms or fixes it
+  bulkReviewMatched: (read: string, matched: string) => `Read as "${read}", matched to ${matched}`,
+  bulkReviewNameUnknown: (name: string) => `"${name}" is not a plant name we know: check the spelling`,
+  bulkReviewUnsure: (label: string, text: string) => `${label} "${text}" was hard to read: check it against the list`,
+  bulkReviewDigits: (label: string, text: string) => `${label} "${text}" mixes digits with letters a reader confuses`,
+  bulkReviewBlank: (label: string) => `${label} was blank in the photo: check it against the list`,
+  bulkReviewQuantity: (quantity: number, usual: number) =>
+    `Quantity ${quantity} is ten times or more your usual ${usual} for this plant`,
+  bulkReviewPrice: (price: string, usual: string) =>
+    `Price $${price} is far from your price $${usual} for this plant and size`,
+  bulkReviewSize: (size: string) => `Size "${size}" is in no known format (for example #3, 3 gal, 4", B&B 2" cal)`,
+  bulkNeedsReview: (rows: number) =>
+    `${rows} ${rows === 1 ? 'row needs' : 'rows need'} review: preview the file, confirm or fix ${rows === 1 ? 'it' : 'them'}, then import.`,
 } as const;

@@ -122,6 +122,15 @@ function speciesIn(genus: string, parsed: ParsedName): { taxon: Taxon; distance:
   return near ? { taxon: near.value, distance: near.distance } : null;
 }
 
+let species: Set<string> | null = null;
+/** "genus epithet" of every accepted name, lower case. */
+function speciesKeys(): Set<string> {
+  species ??= new Set(
+    plantReference().taxa.flatMap((taxon) => (taxon.species ? [`${taxon.genus} ${taxon.species}`.toLowerCase()] : [])),
+  );
+  return species;
+}
+
 /**
  * Botanical case put back where a list wrote it otherwise ("ACER RUBRUM", "Acer Rubrum", OCR's "Cornus fIorida"):
  * a known genus capitalised, the word after it in lower case unless it is a title-case cultivar ("Hosta June").
@@ -135,7 +144,7 @@ function caseFixed(text: string): string {
   const epithet = words[at];
   if (epithet && !/^['"]/.test(epithet)) {
     const lower = epithet.toLowerCase();
-    const known = [...plantReference().byName.keys()].some((key) => key.startsWith(`${genus.toLowerCase()} ${lower}`));
+    const known = speciesKeys().has(`${genus.toLowerCase()} ${lower}`);
     if (!/^[A-Z][a-z]+$/.test(epithet) || known) words[at] = lower;
   }
   return words.join(' ');
@@ -147,6 +156,18 @@ function caseFixed(text: string): string {
  * genus alone. Never guesses between two equally close plants.
  */
 export function matchPlantName(text: string): NameMatch {
+  const known = recent.get(text);
+  if (known) return known;
+  const match = matchOnce(text);
+  // A list repeats its names (one row per size): remember the last few thousand.
+  if (recent.size >= 5000) recent.delete(recent.keys().next().value!);
+  recent.set(text, match);
+  return match;
+}
+
+const recent = new Map<string, NameMatch>();
+
+function matchOnce(text: string): NameMatch {
   const read = normaliseNameText(text);
   if (!read) return result('none', null, '', text, 0);
   const reference = plantReference();

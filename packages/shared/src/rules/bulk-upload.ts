@@ -2,7 +2,13 @@
 // "3 gal" or "#3"), then check each row with the same inventory schema as the single-item form.
 import type { z } from 'zod';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../enums.ts';
-import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField, type BulkRowCells } from '../schemas/bulk-upload.ts';
+import {
+  BULK_FIELD_LABELS,
+  BULK_FIELDS,
+  BULK_PHOTO_PLANS,
+  type BulkField,
+  type BulkRowCells,
+} from '../schemas/bulk-upload.ts';
 import { inventoryItemInputSchema } from '../schemas/inventory.ts';
 
 export type InventoryRowValue = z.output<typeof inventoryItemInputSchema>;
@@ -299,7 +305,15 @@ export function rowErrorText(errors: readonly FieldError[]): string {
   return errors.map((error) => error.message).join('; ');
 }
 
-/** The key a plant is matched on across uploads: same name and size, case and outer spaces aside (as the database). */
+/** Photos are read for Pro and Premium vendors, and for everyone during the promotional period (SPEC §6). */
+export function mayUploadPhotos(plan: string | null | undefined, promotionalPeriod: boolean): boolean {
+  return promotionalPeriod || (BULK_PHOTO_PLANS as readonly (string | null | undefined)[]).includes(plan);
+}
+
+/**
+ * "The same plant" for bulk upload, decided here only: same name and size, case and outer spaces aside. The
+ * preview's "update" and the import's update both use it (never a SQL comparison, whose lower() and btrim() differ).
+ */
 export function plantKey(name: string, size: string | null | undefined): string {
   return `${name.trim().toLowerCase()}\u0000${(size ?? '').trim().toLowerCase()}`;
 }

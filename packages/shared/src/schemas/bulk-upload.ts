@@ -86,7 +86,14 @@ export const bulkUploadQuerySchema = z.object({
 /** POST /api/inventory/bulk-upload/rows: the previewed rows, corrected by the vendor, to import. */
 export const bulkImportRowsSchema = z.object({
   rows: z
-    .array(z.object({ row: z.number().int().min(1).max(10_000_000), cells: bulkRowCellsSchema }))
+    .array(
+      z.object({
+        row: z.number().int().min(1).max(10_000_000),
+        cells: bulkRowCellsSchema,
+        /** The vendor looked at a row marked review and confirmed or fixed it: import it. */
+        confirmed: z.boolean().optional(),
+      }),
+    )
     .min(1, 'There are no rows to import')
     .max(LIMITS.bulkUploadMaxRows, `At most ${LIMITS.bulkUploadMaxRows} rows can be imported at once`),
 });
@@ -102,6 +109,8 @@ export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 export const BULK_ROW_ACTIONS = ['create', 'update', 'created', 'updated', 'failed'] as const;
 export type BulkRowAction = (typeof BULK_ROW_ACTIONS)[number];
 
+export const BULK_ROW_STATUSES = ['ok', 'review', 'error'] as const;
+
 export const bulkResultRowSchema = z.object({
   /** The row's number in the file, the header row being row 1 of a table. */
   row: z.number(),
@@ -109,6 +118,22 @@ export const bulkResultRowSchema = z.object({
   errors: z.array(fieldError),
   action: z.enum(BULK_ROW_ACTIONS).nullable(),
   item_id: z.number().nullable(),
+  /** ok: imported as is; review: imported only once the vendor confirms or fixes it; error: never imported. */
+  status: z.enum(BULK_ROW_STATUSES),
+  /** Each cell's confidence (0..1) and its text as read from the file. */
+  cell_details: z.partialRecord(z.enum(BULK_FIELDS), z.object({ confidence: z.number(), source_text: z.string() })),
+  /** Why the row is marked review, one sentence each. */
+  review_reasons: z.array(z.string()),
+  /** A plant name matched to the reference other than as written: "read as X, matched to Y". */
+  name_match: z
+    .object({
+      read_as: z.string(),
+      matched_to: z.string(),
+      kind: z.enum(['synonym', 'cultivar', 'epithet', 'fuzzy', 'genus', 'exact', 'common', 'none']),
+    })
+    .nullable(),
+  /** Photos and scans: the strip of the image holding this row (a data: URL), to compare at a glance. */
+  crop: z.string().nullable(),
 });
 export type BulkResultRow = z.infer<typeof bulkResultRowSchema>;
 
@@ -125,6 +150,8 @@ export const bulkUploadResultSchema = z.object({
   created: z.number(),
   updated: z.number(),
   failed: z.number(),
+  /** Rows marked review: imported only when the vendor confirms or fixes them. */
+  needs_review: z.number(),
   errors: z.array(bulkRowErrorSchema),
   columns: z.array(bulkColumnSchema),
   rows: z.array(bulkResultRowSchema),

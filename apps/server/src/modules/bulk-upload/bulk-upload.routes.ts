@@ -15,10 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import { currentUser, requireApprovedVendor } from '../../plugins/auth.ts';
 import { isPromotionalPeriod } from '../auth/auth.service.ts';
-import { listFromTables, processList } from './bulk-upload.service.ts';
+import { processList, uploadList } from './bulk-upload.service.ts';
 import { bulkFormats, templateCsv, templateXlsx } from './formats.ts';
 import { OcrReader } from './ocr-reader.ts';
-import { readUpload } from './read-file.ts';
 
 const errors = {
   400: errorResponse,
@@ -97,20 +96,11 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { buffer, filename } = await uploadedFile(request);
-      const { type, tables } = await readUpload(
-        buffer,
-        filename,
-        { vendorId: user.vendorId!, plan: user.plan },
-        {
-          reader,
-          promotionalPeriod: isPromotionalPeriod(app.config.PROMO_END_DATE),
-          uploadId: request.query.upload_id,
-        },
-      );
-      return processList(app.db, user.vendorId!, listFromTables(tables), {
+      return uploadList(app.db, { vendorId: user.vendorId!, plan: user.plan }, await uploadedFile(request), {
+        reader,
+        promotionalPeriod: isPromotionalPeriod(app.config.PROMO_END_DATE),
+        uploadId: request.query.upload_id,
         dryRun: request.query.dry_run,
-        fileType: type,
       });
     },
   );

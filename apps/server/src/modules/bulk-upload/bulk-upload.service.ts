@@ -7,22 +7,26 @@ import {
   matchColumns,
   normaliseHeader,
   type PreparedRow,
-  plantKey,
   prepareRow,
   rowErrorText,
 } from '@verdant/shared/rules/bulk-upload';
-import type {
-  BulkResultRow,
-  BulkRowCells,
-  BulkRowError,
-  BulkUploadResult,
-  BulkUploadType,
+import { checkRow } from '@verdant/shared/rules/row-check';
+import {
+  type BulkField,
+  type BulkResultRow,
+  type BulkRowCells,
+  type BulkRowError,
+  type BulkUploadResult,
+  type BulkUploadType,
+  isPhotoType,
 } from '@verdant/shared/schemas/bulk-upload';
 import type { Db } from '../../db/client.ts';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import { type UpsertOutcome, upsertInventoryItems } from '../inventory/inventory.service.ts';
-import { listedNamesAndSizes } from './bulk-upload.repository.ts';
+import { listedItems } from './bulk-upload.repository.ts';
+import { ListedPlants } from './listed-plants.ts';
 import type { SourceTable } from './parsers/table.ts';
+import { type ReadOptions, readUpload, type Uploader } from './read-file.ts';
 
 const BATCH = 250;
 const IMPORT_CHUNK = 500;
@@ -30,6 +34,25 @@ const IMPORT_CHUNK = 500;
 export interface ListRow {
   row: number;
   cells: BulkRowCells;
+  /** The reader's confidence per field, for photos and scans (absent: typed text, sure). */
+  confidence?: Partial<Record<BulkField, number>>;
+  /** Photos and scans: the strip of the image holding the row. */
+  crop?: string;
+  /** Rows sent back from the preview: the vendor confirmed or fixed a row marked review. */
+  confirmed?: boolean;
+}
+
+/** Each field's confidence: the lowest of the cells the header mapped to it. */
+function fieldConfidence(
+  mapping: readonly (BulkField | null)[],
+  confidence: readonly number[] | undefined,
+): Partial<Record<BulkField, number>> | undefined {
+  if (!confidence) return undefined;
+  const byField: Partial<Record<BulkField, number>> = {};
+  mapping.forEach((field, column) => {
+    if (field && confidence[column] !== undefined) byField[field] = Math.min(byField[field] ?? 1, confidence[column]!);
+  });
+  return byField;
 }
 
 export interface ReadList {
@@ -53,7 +76,12 @@ export function listFromTables(tables: SourceTable[]): ReadList {
       const cells = cellsFromRow(mapping, source.cells);
       // Skip blank rows, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
-      rows.push({ row: source.number, cells });
+      rows.push({
+        row: source.number,
+        cells,
+        confidence: fieldConfidence(mapping, source.confidence),
+        ...(source.crop ? { crop: source.crop } : {}),
+      });
     }
     if (rows.length > LIMITS.bulkUploadMaxRows) {
       throw tooLarge(MESSAGES.bulkTooManyRows(rows.length, LIMITS.bulkUploadMaxRows));
@@ -72,30 +100,40 @@ class RedoChunk extends Error {}
  * statement). A failed row may have aborted the transaction under the rows after it, so a chunk with a failure is
  * rolled back and done again row by row, each row on its own: every row's outcome is then the true one.
  */
-async function importValues(db: Db, vendorId: number, values: InventoryRowValue[]): Promise<UpsertOutcome[]> {
+async function importValues(
+  db: Db,
+  vendorId: number,
+  values: InventoryRowValue[],
+  listed: ListedPlants,
+): Promise<UpsertOutcome[]> {
   const outcomes: UpsertOutcome[] = [];
   for (let start = 0; start < values.length; start += IMPORT_CHUNK) {
     const chunk = values.slice(start, start + IMPORT_CHUNK);
     let done: UpsertOutcome[] | null = null;
+    const before = listed.snapshot();
     try {
       done = await db.transaction(async (tx) => {
-        const result = await upsertInventoryItems(tx, vendorId, chunk);
+        const result = await upsertInventoryItems(tx, vendorId, chunk, listed);
         if (result.some((outcome) => outcome.action === 'failed')) throw new RedoChunk();
         return result;
       });
     } catch (error) {
       if (!(error instanceof RedoChunk)) throw error;
+      // The chunk's creations were rolled back: forget them.
+      listed.restore(before);
     }
-    done ??= await upsertInventoryItems(db, vendorId, chunk);
+    done ??= await upsertInventoryItems(db, vendorId, chunk, listed);
     outcomes.push(...done.map((outcome) => ({ ...outcome, index: outcome.index + start })));
   }
   return outcomes;
 }
 
 /**
- * Checks every row with the shared inventory rules. A dry run writes nothing and says what an import would do
- * (create, or update the plant already listed with the same name and size); an import creates or updates each valid
- * row through the inventory service. Invalid rows are reported, never written.
+ * Checks every row with the shared inventory rules, then how sure each cell is (the reader's confidence, the
+ * plant-name match, plausibility against the vendor's own stock): each row is ok, review or error. A dry run writes
+ * nothing and says what an import would do (create, or update the plant already listed with the same name and
+ * size); an import writes only the rows marked ok (review rows wait for the vendor to confirm or fix them in the
+ * preview). Invalid rows are reported, never written.
  */
 export async function processList(
   db: Db,
@@ -103,43 +141,68 @@ export async function processList(
   list: ReadList,
   options: { dryRun: boolean; fileType: BulkUploadType | 'rows' },
 ): Promise<BulkUploadResult> {
-  const prepared: PreparedRow[] = [];
-  for (const [index, { cells }] of list.rows.entries()) {
+  const listed = new ListedPlants(await listedItems(db, vendorId));
+  const photo = isPhotoType(options.fileType);
+  const rows: BulkResultRow[] = [];
+  const values: (InventoryRowValue | null)[] = [];
+  for (const [index, source] of list.rows.entries()) {
     // 10,000 rows take a good half second to check: let other requests in between batches.
     if (index % BATCH === BATCH - 1) await new Promise((resolve) => setImmediate(resolve));
-    prepared.push(prepareRow(cells));
+    const prepared: PreparedRow = prepareRow(source.cells);
+    const scanned = photo || Boolean(source.crop) || Object.values(source.confidence ?? {}).some((value) => value < 1);
+    const name = prepared.value?.plant_name ?? prepared.cells.plant_name ?? '';
+    const check = checkRow({
+      prepared,
+      source: source.cells,
+      ocr: source.confidence,
+      scanned,
+      history: listed.history(name, prepared.value?.size),
+      confirmed: source.confirmed,
+    });
+    // A misread name put right by the reference is the name imported.
+    const value = prepared.value && {
+      ...prepared.value,
+      plant_name: check.cells.plant_name ?? prepared.value.plant_name,
+      scientific_name: check.cells.scientific_name ?? prepared.value.scientific_name,
+    };
+    values.push(value);
+    rows.push({
+      row: source.row,
+      cells: check.cells,
+      errors: prepared.errors,
+      action: null,
+      item_id: null,
+      status: check.status,
+      cell_details: check.cell_details,
+      review_reasons: check.review_reasons,
+      name_match: check.name_match,
+      crop: source.crop ?? null,
+    });
   }
-  const rows: BulkResultRow[] = list.rows.map(({ row }, index) => ({
-    row,
-    cells: prepared[index]!.cells,
-    errors: prepared[index]!.errors,
-    action: null,
-    item_id: null,
-  }));
-  const valid = prepared.flatMap(({ value }, index) => (value ? [{ index, value }] : []));
 
   if (options.dryRun) {
-    const listed = new Set(
-      (await listedNamesAndSizes(db, vendorId)).map((item) => plantKey(item.plantName, item.size)),
-    );
-    for (const { index, value } of valid) {
-      const key = plantKey(value.plant_name, value.size);
-      rows[index]!.action = listed.has(key) ? 'update' : 'create';
+    for (const [index, value] of values.entries()) {
+      if (!value) continue;
+      rows[index]!.action = listed.has(value.plant_name, value.size) ? 'update' : 'create';
       // A second row with the same name and size in the file updates the first one.
-      listed.add(key);
+      listed.plan(value.plant_name, value.size);
     }
   } else {
+    const ready = values.flatMap((value, index) => (value && rows[index]!.status === 'ok' ? [{ index, value }] : []));
     const outcomes = await importValues(
       db,
       vendorId,
-      valid.map(({ value }) => value),
+      ready.map(({ value }) => value),
+      listed,
     );
     for (const outcome of outcomes) {
-      const row = rows[valid[outcome.index]!.index]!;
+      const row = rows[ready[outcome.index]!.index]!;
       row.action = outcome.action;
       row.item_id = outcome.item?.id ?? null;
-      if (outcome.action === 'failed')
+      if (outcome.action === 'failed') {
         row.errors.push({ field: 'row', message: outcome.error ?? MESSAGES.itemSaveFailed });
+        row.status = 'error';
+      }
     }
   }
 
@@ -154,8 +217,20 @@ export async function processList(
     created: count('create', 'created'),
     updated: count('update', 'updated'),
     failed: errors.length,
+    needs_review: rows.filter((row) => row.status === 'review').length,
     errors,
     columns: list.columns,
     rows,
   };
+}
+
+/** POST /bulk-upload: read the file (type checks, plan rule, OCR), find its plant rows, and check or import them. */
+export async function uploadList(
+  db: Db,
+  uploader: Uploader,
+  file: { buffer: Buffer; filename: string },
+  options: ReadOptions & { dryRun: boolean },
+): Promise<BulkUploadResult> {
+  const { type, tables } = await readUpload(file.buffer, file.filename, uploader, options);
+  return processList(db, uploader.vendorId, listFromTables(tables), { dryRun: options.dryRun, fileType: type });
 }

@@ -1,6 +1,7 @@
 import type { Plan } from '@verdant/shared/enums';
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
-import { BULK_PHOTO_PLANS, type BulkUploadType } from '@verdant/shared/schemas/bulk-upload';
+import { mayUploadPhotos } from '@verdant/shared/rules/bulk-upload';
+import type { BulkUploadType } from '@verdant/shared/schemas/bulk-upload';
 import { forbidden, invalid, tooLarge, tooManyRequests, unsupportedMediaType } from '../../lib/errors.ts';
 import {
   extensionOf,
@@ -44,11 +45,6 @@ export interface ReadOptions {
   reader: OcrReader;
   promotionalPeriod: boolean;
   uploadId?: string | undefined;
-}
-
-/** Photos are read for Pro and Premium vendors, and for everyone during the promotional period (SPEC §6). */
-export function mayUploadPhotos(plan: Plan, promotionalPeriod: boolean): boolean {
-  return promotionalPeriod || (BULK_PHOTO_PLANS as readonly Plan[]).includes(plan);
 }
 
 function unreadable(reason: UnreadableFile['reason'], type: string): Error {

@@ -154,22 +154,26 @@ export interface UpsertOutcome {
  * live item with the same name and size, or create a new item. Rows are independent: one failure doesn't stop the
  * others. The caller checks that the vendor is approved.
  */
+/** How bulk upload tells "the same plant" (see plantKey): the item a row updates, and the items it creates. */
+export interface SamePlant {
+  find(input: InventoryItemData): Pick<InventoryRow, 'id' | 'compareAtPriceCents'> | null;
+  created(item: InventoryRow): void;
+}
+
 export async function upsertInventoryItems(
   db: Db,
   vendorId: number,
   rows: InventoryItemData[],
+  same?: SamePlant,
 ): Promise<UpsertOutcome[]> {
   const outcomes: UpsertOutcome[] = [];
   for (const [index, input] of rows.entries()) {
     try {
-      const existing = await findByNameAndSize(db, vendorId, input.plant_name, input.size);
+      const existing = same ? same.find(input) : await findByNameAndSize(db, vendorId, input.plant_name, input.size);
       if (!existing) {
-        outcomes.push({
-          index,
-          action: 'created',
-          item: await insertItem(db, { vendorId, ...toRow(input) }),
-          error: null,
-        });
+        const item = await insertItem(db, { vendorId, ...toRow(input) });
+        same?.created(item);
+        outcomes.push({ index, action: 'created', item, error: null });
         continue;
       }
       const priceCents = toCents(input.price);

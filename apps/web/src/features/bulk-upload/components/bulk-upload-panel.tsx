@@ -1,6 +1,7 @@
 import type { VendorApprovalState } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
-import { BULK_PHOTO_PLANS, type BulkUploadResult } from '@verdant/shared/schemas/bulk-upload';
+import { mayUploadPhotos } from '@verdant/shared/rules/bulk-upload';
+import type { BulkUploadResult } from '@verdant/shared/schemas/bulk-upload';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -58,7 +59,7 @@ export function BulkUploadPanel({
   }
 
   const promotionalPeriod = promo.data?.is_promotional_period ?? false;
-  const photosAllowed = promotionalPeriod || (BULK_PHOTO_PLANS as readonly string[]).includes(user?.plan ?? '');
+  const photosAllowed = mayUploadPhotos(user?.plan, promotionalPeriod);
 
   const read = (file: File) => {
     const started = { fileName: file.name, uploadId: newUploadId(), photo: isPhoto(file) };

@@ -1,0 +1,120 @@
+// How sure an imported row is, cell by cell, and whether it may be imported without the vendor looking at it.
+// Signals: the reader's own confidence (OCR), the plant-name match, and plausibility against the vendor's stock.
+import { MESSAGES } from '../messages.ts';
+import { type MatchKind, matchPlantName } from '../plant-names/match.ts';
+import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField, type BulkRowCells } from '../schemas/bulk-upload.ts';
+import type { PreparedRow } from './bulk-upload.ts';
+import { parseTradeSize } from './trade-size.ts';
+
+export type RowStatus = 'ok' | 'review' | 'error';
+
+export interface CellDetail {
+  /** 0..1: the lowest of the reader's confidence and the checks on this cell. */
+  confidence: number;
+  /** The cell's text as read from the file, before any clean-up or correction. */
+  source_text: string;
+}
+
+export interface NameMatchNote {
+  read_as: string;
+  matched_to: string;
+  kind: MatchKind;
+}
+
+export interface RowCheck {
+  status: RowStatus;
+  /** The row's cells, with a misread plant name put right. */
+  cells: BulkRowCells;
+  cell_details: Partial<Record<BulkField, CellDetail>>;
+  review_reasons: string[];
+  name_match: NameMatchNote | null;
+}
+
+/** What the vendor already lists for this plant: its usual quantity, and its price in the same size. */
+export interface PlantHistory {
+  quantity: number | null;
+  price: number | null;
+}
+
+/** Below this a cell holds the row for review: strict for photos and scans, lenient for typed text. */
+export const REVIEW_BELOW = { scanned: 0.9, typed: 0.5 } as const;
+
+const NUMERIC: BulkField[] = ['quantity_available', 'price', 'compare_at_price'];
+/** Letters OCR reads in place of digits (O for 0, l and I for 1, S for 5, B for 8). */
+const CONFUSED_DIGITS = /\d[OoIlSB|]|[OoIlSB|]\d/;
+
+export interface RowCheckInput {
+  prepared: PreparedRow;
+  /** The cells as read, before clean-up. */
+  source: BulkRowCells;
+  /** The reader's confidence per field (absent: 1). */
+  ocr?: Partial<Record<BulkField, number>>;
+  /** A photo or a scan: read by OCR, so checked strictly. */
+  scanned: boolean;
+  history?: PlantHistory;
+  /** The vendor confirmed or fixed the row in the preview. */
+  confirmed?: boolean;
+}
+
+/**
+ * Checks one prepared row. Errors stay errors; otherwise the row is ok when every cell is sure enough, else it is
+ * for review. A plant name read from a photo and matched to the reference is put right in the cells (and said so).
+ */
+export function checkRow(input: RowCheckInput): RowCheck {
+  const { prepared, source, scanned } = input;
+  const cells: BulkRowCells = { ...prepared.cells };
+  const details: Partial<Record<BulkField, CellDetail>> = {};
+  const reasons: string[] = [];
+  const lower = (field: BulkField, confidence: number, reason?: string) => {
+    const detail = details[field];
+    if (detail) detail.confidence = Math.min(detail.confidence, confidence);
+    if (reason && confidence < (scanned ? REVIEW_BELOW.scanned : REVIEW_BELOW.typed)) reasons.push(reason);
+  };
+  for (const field of BULK_FIELDS) {
+    const text = source[field] ?? '';
+    if (!text && !cells[field]) continue;
+    details[field] = { confidence: 1, source_text: text };
+    const read = input.ocr?.[field] ?? 1;
+    lower(field, read, MESSAGES.bulkReviewUnsure(BULK_FIELD_LABELS[field], text));
+    if (scanned && NUMERIC.includes(field) && CONFUSED_DIGITS.test(text))
+      lower(field, 0.4, MESSAGES.bulkReviewDigits(BULK_FIELD_LABELS[field], text));
+  }
+  // A photo's blank quantity is often a "0" the reader lost.
+  if (scanned && !source.quantity_available) {
+    details.quantity_available = { confidence: 0.3, source_text: '' };
+    reasons.push(MESSAGES.bulkReviewBlank(BULK_FIELD_LABELS.quantity_available));
+  }
+
+  const nameField: BulkField = cells.scientific_name ? 'scientific_name' : 'plant_name';
+  const name = cells[nameField];
+  let note: NameMatchNote | null = null;
+  // Typed text is the vendor's own spelling: never rewritten, never held for it (and not worth matching here).
+  if (name && scanned) {
+    const match = matchPlantName(name);
+    if (match.taxon && match.kind !== 'exact' && match.kind !== 'common')
+      note = { read_as: name, matched_to: match.name, kind: match.kind };
+    if (match.corrected) {
+      cells[nameField] = match.name;
+      lower(nameField, Math.min(match.confidence, 0.8), MESSAGES.bulkReviewMatched(name, match.name));
+    } else if (!match.taxon) lower(nameField, match.confidence, MESSAGES.bulkReviewNameUnknown(name));
+    else lower(nameField, match.confidence);
+  }
+
+  for (const field of ['size', 'pot_size'] as const) {
+    const text = source[field];
+    if (text && !parseTradeSize(text)) lower(field, 0.6, MESSAGES.bulkReviewSize(text));
+  }
+
+  const value = prepared.value;
+  const usualQuantity = input.history?.quantity;
+  if (value && usualQuantity && usualQuantity > 0 && value.quantity_available >= usualQuantity * 10)
+    lower('quantity_available', 0.4, MESSAGES.bulkReviewQuantity(value.quantity_available, usualQuantity));
+  const usualPrice = input.history?.price;
+  if (value && usualPrice && usualPrice > 0 && (value.price > usualPrice * 3 || value.price < usualPrice / 3))
+    lower('price', 0.4, MESSAGES.bulkReviewPrice(value.price.toFixed(2), usualPrice.toFixed(2)));
+
+  let status: RowStatus = 'ok';
+  if (prepared.errors.length > 0) status = 'error';
+  else if (reasons.length > 0 && !input.confirmed) status = 'review';
+  return { status, cells, cell_details: details, review_reasons: [...new Set(reasons)], name_match: note };
+}
