@@ -30,6 +30,7 @@ import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { connectionsPlugin } from './plugins/connections.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(connectionsPlugin);
   await app.register(catalogCachePlugin, { ttlMs: config.CATALOG_CACHE_MS, databaseUrl: config.DATABASE_URL });
   await app.register(securityPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
@@ -79,7 +80,11 @@ export const imageUrl = (storageKey: string, width: number) => `/media/${mediaKe
 
 /** The S3 bucket when S3_BUCKET is set, else DATA_DIR/media. */
 export function createMediaStorage(config: Config): MediaStorage {
-  if (!config.S3_BUCKET) return new FolderStorage(path.join(config.dataDir, 'media'));
+  if (!config.S3_BUCKET) {
+    const folder = path.join(config.dataDir, 'media');
+    mkdirSync(folder, { recursive: true }); // @fastify/static wants it there when the app is built
+    return new FolderStorage(folder);
+  }
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = config;
   return new S3Storage({
     bucket: config.S3_BUCKET,

@@ -1,12 +1,12 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '@verdant/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { runPeriodically } from '../lib/periodic-task.ts';
+import { eventLoopGuardPlugin } from './event-loop-guard.ts';
 import { deleteEndedRateLimitWindows, postgresRateLimitStore } from './rate-limit-store.ts';
 
 const RETRY_AFTER_SECONDS = 10;
@@ -60,14 +60,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   runPeriodically(app, 'deleting ended rate-limit windows', SWEEP_MS, () => deleteEndedRateLimitWindows(app.db));
   // Overload: a fast 503 with Retry-After rather than a request that waits until the client gives up.
   // The event-loop guard catches CPU stalls...
-  await app.register(underPressure, {
-    maxEventLoopDelay: app.config.MAX_EVENT_LOOP_DELAY_MS,
-    retryAfter: RETRY_AFTER_SECONDS,
-    exposeStatusRoute: false,
-    pressureHandler: (_request, reply) => {
-      serverBusy(reply);
-    },
-  });
+  await app.register(eventLoopGuardPlugin, { maxDelayMs: app.config.MAX_EVENT_LOOP_DELAY_MS, busy: serverBusy });
   // ...but requests waiting on the database do not lag the loop (PGlite yields between queries, PostgreSQL waits
   // on its pool), so a queue could still grow without bound: cap the API requests in progress. The health check
   // is not counted, so a load balancer does not drop a busy but healthy process.

@@ -42,6 +42,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   port?: number;
   env?: Record<string, string>;
+  /** Open-file limit (soft and hard) for the process, set with the shell's ulimit before it starts. */
+  fileLimit?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -90,7 +92,12 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ...options.env,
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = options.fileLimit
+    ? spawn('/bin/sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$1"`, process.execPath, SERVER_ENTRY], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
