@@ -24,6 +24,7 @@ async function measure(sliced: boolean) {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_FACTOR: '100000',
+    MAX_CONNECTIONS_PER_IP: '0', // autocannon's 200 connections all come from 127.0.0.1
   });
   const database = await openDatabase({ dataDir: config.dataDir });
   // The slicing wraps the instance's methods; deleting the wrappers gives PGlite's own ones back.
