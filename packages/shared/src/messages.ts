@@ -34,6 +34,9 @@ export const LIMITS = {
   bulkZipMaxUnpackedBytes: 25 * 1024 * 1024,
   bulkPdfMaxPages: 50,
   bulkImageMaxPixels: 40_000_000,
+  // cells a table may have (counted in the file's XML before any table is built)
+  bulkMaxColumns: 200,
+  bulkMaxCells: 250_000,
 } as const;
 
 export const MESSAGES = {
@@ -189,6 +192,8 @@ export const MESSAGES = {
     `This file has ${formatCount(rows)} rows; at most ${formatCount(max)} can be uploaded at once. Please split it into smaller files.`,
   bulkPdfNoText:
     'This PDF has no text to read (it may be a scan). Upload the original spreadsheet, or a photo of the list instead.',
+  bulkTooManyCells: (columns: number, cells: number) =>
+    `This file's table is too big to read (at most ${formatCount(columns)} columns and ${formatCount(cells)} cells). Please upload only the list of plants.`,
   bulkTooManyPages: (max: number) => `This PDF has more than ${max} pages. Please split it into smaller files.`,
   bulkPhotoPlan:
     'Reading plant lists from photos is part of the Pro and Premium plans. Upgrade to Pro in Settings to upload photos.',

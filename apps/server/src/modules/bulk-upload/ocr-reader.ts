@@ -6,13 +6,17 @@ import type { BulkProgress } from '@verdant/shared/schemas/bulk-upload';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { TextLine } from './parsers/layout.ts';
 
-// Text recognition runs in tesseract.js's own worker thread, created once and reused; photos wait their turn in a
-// queue, and each one's progress can be asked for by its upload id while the upload request is waiting.
+// Text recognition runs in tesseract.js's own worker thread, created once and reused. Photos wait their turn
+// fairly: the next photo read is the one of the vendor who has had the fewest read since the queue was last
+// empty, so one vendor's backlog never delays another vendor's first page. Each photo's progress can be asked for
+// by its upload id while the upload request is waiting.
 
 const require = createRequire(import.meta.url);
 /** The English model shipped by the npm package (LSTM "best_int"): nothing is downloaded. */
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-const MAX_WAITING = 8;
+/** Photos waiting in all, and per vendor: past these the upload is refused as "reader busy". */
+const MAX_WAITING = 24;
+const MAX_WAITING_PER_OWNER = 4;
 const FORGET_AFTER_MS = 60_000;
 
 interface Job {
@@ -20,21 +24,36 @@ interface Job {
   uploadId: string;
   status: BulkProgress['status'];
   progress: number;
+  start?: () => Promise<void>;
 }
 
 export class ReaderBusy extends Error {}
 
+/** What reads an image into lines (tesseract, or a stand-in in tests); `id` names the job for progress reports. */
+export type Recognize = (image: Buffer, id: string) => Promise<TextLine[]>;
+
 export class OcrReader {
   readonly #cachePath: string;
+  readonly #recognize: Recognize;
   #worker: Promise<Worker> | null = null;
-  #queue: Promise<unknown> = Promise.resolve();
+  #running = false;
   /** Jobs by internal id (the worker's job id); uploads map "owner:upload id" to it. */
   readonly #jobs = new Map<string, Job>();
   readonly #uploads = new Map<string, string>();
-  readonly #order: string[] = [];
+  /** Waiting job ids, in arrival order. */
+  readonly #waiting: string[] = [];
+  /** Photos read per vendor since the queue was last empty. */
+  readonly #served = new Map<number, number>();
 
-  constructor(cachePath: string) {
+  constructor(cachePath: string, recognize?: Recognize) {
     this.#cachePath = cachePath;
+    this.#recognize =
+      recognize ??
+      (async (image, id) => {
+        const worker = await this.#getWorker();
+        const result = await worker.recognize(image, {}, { text: false, blocks: true }, id);
+        return toLines(result.data.blocks ?? []);
+      });
   }
 
   #getWorker(): Promise<Worker> {
@@ -69,31 +88,69 @@ export class OcrReader {
     this.#getWorker().catch(() => {});
   }
 
+  /** The waiting jobs in the order they will be read: fewest served vendor first, then arrival. */
+  #schedule(): string[] {
+    const served = new Map(this.#served);
+    const waiting = [...this.#waiting];
+    const order: string[] = [];
+    while (waiting.length) {
+      let best = 0;
+      for (let index = 1; index < waiting.length; index++) {
+        const owner = this.#jobs.get(waiting[index]!)!.owner;
+        const bestOwner = this.#jobs.get(waiting[best]!)!.owner;
+        if ((served.get(owner) ?? 0) < (served.get(bestOwner) ?? 0)) best = index;
+      }
+      const [id] = waiting.splice(best, 1);
+      const owner = this.#jobs.get(id!)!.owner;
+      served.set(owner, (served.get(owner) ?? 0) + 1);
+      order.push(id!);
+    }
+    return order;
+  }
+
+  #pump(): void {
+    if (this.#running) return;
+    const next = this.#schedule()[0];
+    if (!next) {
+      this.#served.clear();
+      return;
+    }
+    this.#waiting.splice(this.#waiting.indexOf(next), 1);
+    const job = this.#jobs.get(next)!;
+    this.#served.set(job.owner, (this.#served.get(job.owner) ?? 0) + 1);
+    this.#running = true;
+    job.start!().finally(() => {
+      this.#running = false;
+      this.#pump();
+    });
+  }
+
   /** The positioned lines of text of one image (PNG, JPEG, BMP...), read in turn with the other uploads. */
   read(image: Buffer, owner: number, uploadId: string = randomUUID()): Promise<TextLine[]> {
-    if (this.#order.length >= MAX_WAITING) return Promise.reject(new ReaderBusy());
+    const mine = this.#waiting.filter((id) => this.#jobs.get(id)?.owner === owner).length;
+    if (this.#waiting.length >= MAX_WAITING || mine >= MAX_WAITING_PER_OWNER) {
+      return Promise.reject(new ReaderBusy());
+    }
     const id = randomUUID();
     const job: Job = { owner, uploadId, status: 'queued', progress: 0 };
     this.#jobs.set(id, job);
     this.#uploads.set(`${owner}:${uploadId}`, id);
-    this.#order.push(id);
-    const run = async () => {
-      try {
-        job.status = 'starting';
-        const worker = await this.#getWorker();
-        job.status = 'reading';
-        const result = await worker.recognize(image, {}, { text: false, blocks: true }, id);
-        return toLines(result.data.blocks ?? []);
-      } finally {
-        job.status = 'done';
-        job.progress = 1;
-        this.#order.splice(this.#order.indexOf(id), 1);
-        setTimeout(() => this.#forget(id), FORGET_AFTER_MS).unref();
-      }
-    };
-    const result = this.#queue.then(run, run);
-    this.#queue = result.catch(() => {});
-    return result;
+    return new Promise<TextLine[]>((resolve, reject) => {
+      job.start = async () => {
+        try {
+          job.status = 'reading';
+          resolve(await this.#recognize(image, id));
+        } catch (error) {
+          reject(error);
+        } finally {
+          job.status = 'done';
+          job.progress = 1;
+          setTimeout(() => this.#forget(id), FORGET_AFTER_MS).unref();
+        }
+      };
+      this.#waiting.push(id);
+      this.#pump();
+    });
   }
 
   #forget(id: string) {
@@ -113,7 +170,8 @@ export class OcrReader {
       upload_id: uploadId,
       status: job.status,
       progress: Math.round(job.progress * 100) / 100,
-      queue_position: Math.max(0, this.#order.indexOf(id)),
+      // Photos ahead of this one: the one being read, then those scheduled first.
+      queue_position: job.status === 'queued' ? this.#schedule().indexOf(id) + (this.#running ? 1 : 0) : 0,
     };
   }
 

@@ -71,10 +71,14 @@ async function zipType(buffer: Buffer, extension: string): Promise<'xlsx' | 'doc
     names = await inspectZip(buffer, {
       maxEntries: LIMITS.bulkZipMaxEntries,
       maxUnpackedBytes: LIMITS.bulkZipMaxUnpackedBytes,
+      maxColumns: LIMITS.bulkMaxColumns,
+      maxCells: LIMITS.bulkMaxCells,
     });
   } catch (error) {
     if (!(error instanceof ZipRefused)) throw error;
     if (error.reason === 'too-large') throw tooLarge(MESSAGES.bulkZipTooLarge);
+    if (error.reason === 'too-many-cells')
+      throw invalid(MESSAGES.bulkTooManyCells(LIMITS.bulkMaxColumns, LIMITS.bulkMaxCells));
     if (error.reason === 'encrypted') throw invalid(MESSAGES.bulkFileEncrypted);
     throw invalid(
       MESSAGES.bulkFileUnreadable(

@@ -1,15 +1,19 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 // xlsx and docx are zip archives. Before a parser opens one, count its entries and inflate every entry with a
-// running budget: a zip bomb (a few KB that unpack to gigabytes) is refused here and never reaches the parser.
+// running budget, and count the cells of its sheets and Word tables: a zip bomb (a few KB that unpack to gigabytes)
+// or a table bomb (a row of a million empty cells, rows reaching column XFD) is refused here, never parsed.
 
 export interface ZipLimits {
   maxEntries: number;
   maxUnpackedBytes: number;
+  /** Columns of a table (a Word row's cells, a sheet's last column) and cells per file, counted in the XML. */
+  maxColumns?: number;
+  maxCells?: number;
 }
 
 export class ZipRefused extends Error {
-  readonly reason: 'too-large' | 'unreadable' | 'encrypted';
+  readonly reason: 'too-large' | 'unreadable' | 'encrypted' | 'too-many-cells';
   constructor(reason: ZipRefused['reason']) {
     super(reason);
     this.reason = reason;
@@ -42,17 +46,58 @@ function nextEntry(zip: ZipFile): Promise<Entry | null> {
   });
 }
 
-/** Inflates one entry, counting bytes; stops as soon as the budget is spent. Returns the bytes it unpacked. */
-function unpackedSize(zip: ZipFile, entry: Entry, budget: number): Promise<number> {
+/** A sheet's or a Word document's XML, where table cells are counted as the bytes stream by. */
+const TABLE_PART = /^(?:xl\/worksheets\/[^/]+\.xml|word\/document\.xml)$/;
+const CELL = /<(?:c|w:tc)[\s>/]|<w:tr[\s>]/g;
+const COLUMN_REF = /<c\s[^>]*?\br="([A-Z]{1,3})\d/g;
+
+/** Counts the cells of one part, chunk by chunk, without building anything (a tag cut between chunks is kept). */
+class CellCounter {
+  cells = 0;
+  #rowCells = 0;
+  #tail = '';
+  readonly limits: ZipLimits;
+  constructor(limits: ZipLimits) {
+    this.limits = limits;
+  }
+
+  add(chunk: Buffer) {
+    const text = this.#tail + chunk.toString('latin1');
+    // Up to the last '<' is complete; the rest waits for the next chunk.
+    const cut = Math.max(0, text.lastIndexOf('<'));
+    const complete = text.slice(0, cut);
+    this.#tail = text.slice(cut);
+    for (const match of complete.matchAll(CELL)) {
+      if (match[0].startsWith('<w:tr')) {
+        this.#rowCells = 0;
+        continue;
+      }
+      this.cells++;
+      this.#rowCells++;
+      if (this.#rowCells > (this.limits.maxColumns ?? Number.POSITIVE_INFINITY)) throw new ZipRefused('too-many-cells');
+    }
+    for (const match of complete.matchAll(COLUMN_REF)) {
+      const column = [...match[1]!].reduce((sum, char) => sum * 26 + char.charCodeAt(0) - 64, 0);
+      if (column > (this.limits.maxColumns ?? Number.POSITIVE_INFINITY)) throw new ZipRefused('too-many-cells');
+    }
+    if (this.cells > (this.limits.maxCells ?? Number.POSITIVE_INFINITY)) throw new ZipRefused('too-many-cells');
+  }
+}
+
+/** Inflates one entry, counting bytes (and table cells); stops as soon as a budget is spent. Returns the bytes. */
+function unpackedSize(zip: ZipFile, entry: Entry, budget: number, counter: CellCounter | null): Promise<number> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error) return reject(error);
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > budget) {
+        try {
+          if (size > budget) throw new ZipRefused('too-large');
+          counter?.add(chunk);
+        } catch (refused) {
           stream.destroy();
-          reject(new ZipRefused('too-large'));
+          reject(refused);
         }
       });
       stream.on('error', reject);
@@ -79,6 +124,7 @@ export async function inspectZip(buffer: Buffer, limits: ZipLimits): Promise<str
   const names: string[] = [];
   let declared = 0;
   let unpacked = 0;
+  let cells = 0;
   try {
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       names.push(entry.fileName);
@@ -87,7 +133,11 @@ export async function inspectZip(buffer: Buffer, limits: ZipLimits): Promise<str
       declared += entry.uncompressedSize;
       if (declared > limits.maxUnpackedBytes) throw new ZipRefused('too-large');
       if (entry.fileName.endsWith('/')) continue;
-      unpacked += await unpackedSize(zip, entry, limits.maxUnpackedBytes - unpacked);
+      const counter = TABLE_PART.test(entry.fileName)
+        ? new CellCounter({ ...limits, maxCells: (limits.maxCells ?? Number.POSITIVE_INFINITY) - cells })
+        : null;
+      unpacked += await unpackedSize(zip, entry, limits.maxUnpackedBytes - unpacked, counter);
+      cells += counter?.cells ?? 0;
     }
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
