@@ -92,7 +92,3 @@ export const BUYER_PLANS: PlanInfo[] = [PLAN_CATALOG.BASIC_BUYER, PLAN_CATALOG.P
 export function planLabel(plan: Plan): string {
   return plan === 'NONE' ? 'No plan' : PLAN_CATALOG[plan].name;
 }
-
-export function isPaidPlan(plan: Plan): plan is PaidPlan {
-  return plan !== 'NONE';
-}

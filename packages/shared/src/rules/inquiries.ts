@@ -41,14 +41,6 @@ export function canRespond(status: InquiryStatus): boolean {
   return status === 'pending';
 }
 
-/** The vendor's three answers and the status each one sets. */
-export const RESPONSE_ACTIONS = {
-  confirm: 'confirmed',
-  decline: 'declined',
-  custom: 'confirmed',
-} as const satisfies Record<string, InquiryStatus>;
-export type ResponseAction = keyof typeof RESPONSE_ACTIONS;
-
 /** Pending first, then newest first (the vendor's Inquiries tab). */
 export function sortPendingFirst<T extends { status: InquiryStatus; created_at: string }>(inquiries: T[]): T[] {
   return [...inquiries].sort((a, b) => {

@@ -48,7 +48,6 @@ export const vendorRejectionSchema = z.object(
   },
   { error: MESSAGES.rejectionReasonRequired },
 );
-export type VendorRejection = z.infer<typeof vendorRejectionSchema>;
 
 export const vendorDecisionResponseSchema = z.object({ message: z.string(), vendor: adminVendorSchema });
 

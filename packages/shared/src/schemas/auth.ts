@@ -18,7 +18,6 @@ export const vendorProfileFields = z.object({
     .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), emailField.nullish())
     .transform((value) => value || null),
 });
-export type VendorProfileFields = z.input<typeof vendorProfileFields>;
 
 const registrationBase = z.object({
   first_name: requiredText('First name'),

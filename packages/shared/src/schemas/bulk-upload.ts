@@ -107,7 +107,6 @@ export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 
 /** create/update: what an import would do (dry run); created/updated/failed: what it did. */
 export const BULK_ROW_ACTIONS = ['create', 'update', 'created', 'updated', 'failed'] as const;
-export type BulkRowAction = (typeof BULK_ROW_ACTIONS)[number];
 
 export const BULK_ROW_STATUSES = ['ok', 'review', 'error'] as const;
 

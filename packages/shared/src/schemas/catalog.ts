@@ -7,14 +7,6 @@ import { LIMITS, MESSAGES } from '../messages.ts';
 export const CATALOG_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-export const CATALOG_SORT_LABELS: Record<CatalogSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Top rated',
-};
-
 /** "true"/"false" (and 1/0) in a query string. */
 const queryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
@@ -67,7 +59,6 @@ export const catalogQuerySchema = z
     message: MESSAGES.minAbovePrice,
     path: ['min_price'],
   });
-export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;
 
 export const dealsQuerySchema = z.object({

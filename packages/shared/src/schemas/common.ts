@@ -32,6 +32,5 @@ export const errorResponse = z.object({
   detail: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const messageResponse = z.object({ message: z.string() });

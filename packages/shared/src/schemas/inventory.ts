@@ -69,7 +69,6 @@ export const inventoryItemUpdateSchema = z
   })
   .partial()
   .refine(compareAtAbovePrice.check, compareAtAbovePrice.message);
-export type InventoryItemUpdate = z.input<typeof inventoryItemUpdateSchema>;
 
 export const plantImageSchema = z.object({
   id: z.number(),

@@ -126,7 +126,6 @@ export const checkoutAccessQuerySchema = z.object({ token: z.string().min(1).max
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
-export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /** POST /api/cart/check: what the saved cart holds. */
 export const cartCheckSchema = z.object({

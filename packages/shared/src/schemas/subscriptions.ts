@@ -6,7 +6,6 @@ const paidPlan = z.enum(PAID_PLANS, { error: 'Choose a plan' });
 
 /** POST /api/subscribe and POST /api/upgrade-subscription. */
 export const planChoiceSchema = z.object({ plan: paidPlan });
-export type PlanChoice = z.input<typeof planChoiceSchema>;
 
 export const subscriptionStatusValues = [
   'none',

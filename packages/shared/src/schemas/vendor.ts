@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, VENDOR_APPROVAL_STATES } from '../enums.ts';
-import { vendorProfileFields, vendorProfileSchema } from './auth.ts';
+import { vendorProfileFields } from './auth.ts';
 import { plantSchema } from './inventory.ts';
 
 /** PATCH /api/vendor/profile: the business fields; business name required (SPEC §5). */
 export const vendorProfileUpdateSchema = vendorProfileFields;
 export type VendorProfileUpdate = z.input<typeof vendorProfileUpdateSchema>;
-
-export { vendorProfileSchema };
 
 /** A vendor's own listing: the catalog plant without the vendor box and ratings. */
 export const vendorInventoryItemSchema = plantSchema

@@ -15,7 +15,7 @@ import { type OcrReader, ReaderBusy } from './ocr-reader.ts';
 import { parseCsv } from './parsers/csv.ts';
 import { parseDocx } from './parsers/docx.ts';
 import { parsePdf } from './parsers/pdf.ts';
-import { parsePhoto } from './parsers/photo.ts';
+import { readImage } from './parsers/photo.ts';
 import { type SourceTable, UnreadableFile } from './parsers/table.ts';
 import { parseXls } from './parsers/xls.ts';
 import { parseXlsx } from './parsers/xlsx.ts';
@@ -139,7 +139,7 @@ export async function readUpload(
         if (!mayUploadPhotos(uploader.plan, options.promotionalPeriod)) throw forbidden(MESSAGES.bulkPhotoPlan);
         return {
           type,
-          tables: await parsePhoto(buffer, kind, options.reader, uploader.vendorId, options.uploadId),
+          tables: await readImage(buffer, kind, options.reader, uploader.vendorId, options.uploadId),
         };
       }
     }

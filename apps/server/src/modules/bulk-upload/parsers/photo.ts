@@ -150,6 +150,3 @@ export async function readImage(
   if (kind !== 'bmp') await addCrops(image, laid.table, laid.extents, laid.bounds);
   return [laid.table];
 }
-
-/** A photo or scan of a printed list, read by text recognition and rebuilt into rows. */
-export const parsePhoto = readImage;
