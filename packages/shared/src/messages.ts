@@ -5,6 +5,8 @@ import { formatCount } from './format.ts';
 export const LIMITS = {
   passwordMin: 8,
   rejectionReasonMax: 500,
+  vendorDirectoryPageSize: 12,
+  vendorDirectoryPageSizeMax: 48,
   passwordMax: 128,
   nameMax: 100,
   emailMax: 254,

@@ -86,6 +86,45 @@ export const vendorStoreSchema = z.object({
 });
 export type VendorStore = z.infer<typeof vendorStoreSchema>;
 
+/** Find Nursery Vendors' controls (SPEC §2): a location and a specialty, "all" meaning no filter. */
+export const VENDOR_LOCATIONS = ['all', 'austin', 'dallas', 'houston', 'san-antonio'] as const;
+export const VENDOR_SPECIALTIES = ['all', 'trees', 'shrubs', 'perennials', 'groundcover'] as const;
+export const VENDOR_TIERS = ['Premium', 'Pro', 'Starter'] as const;
+
+/** GET /api/vendors: the public directory of approved nurseries. */
+export const vendorDirectoryQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.searchMax, MESSAGES.tooLong('Search', LIMITS.searchMax))
+    .optional()
+    .transform((value) => value || undefined),
+  location: z
+    .enum(VENDOR_LOCATIONS, { error: `location must be one of ${VENDOR_LOCATIONS.join(', ')}` })
+    .default('all'),
+  category: z
+    .enum(VENDOR_SPECIALTIES, { error: `category must be one of ${VENDOR_SPECIALTIES.join(', ')}` })
+    .default('all'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(LIMITS.catalogPageMax, `page must be at most ${LIMITS.catalogPageMax}`)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.vendorDirectoryPageSizeMax, `limit must be at most ${LIMITS.vendorDirectoryPageSizeMax}`)
+    .default(LIMITS.vendorDirectoryPageSize),
+});
+export type VendorDirectoryQuery = z.output<typeof vendorDirectoryQuerySchema>;
+export type VendorDirectoryQueryInput = z.input<typeof vendorDirectoryQuerySchema>;
+
+/** A directory card: the store page's own numbers (same query), plus the plan's tier. */
+export const vendorDirectoryEntrySchema = vendorStoreSchema.extend({ tier: z.enum(VENDOR_TIERS) });
+export type VendorDirectoryEntry = z.infer<typeof vendorDirectoryEntrySchema>;
+
 export const SLOT_TYPES = ['premium', 'standard'] as const;
 export type SlotType = (typeof SLOT_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import type { Category } from '@verdant/shared/enums';
+import type { Category, Plan } from '@verdant/shared/enums';
 import type { CatalogSort } from '@verdant/shared/schemas/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
@@ -198,16 +198,69 @@ export interface VendorStoreRow extends Record<string, unknown> {
   rating_average: number | null;
 }
 
-/** An approved vendor's public profile, with review aggregates over its visible plants. */
-export async function findVendorStore(db: Db, vendorId: number): Promise<VendorStoreRow | null> {
-  const result = await db.execute(sql`SELECT v.id, v.business_name, v.business_description, v.business_address,
+// The store page and the vendor directory show the same numbers: one list of columns over the vendor's visible
+// plants (v = vendor_profiles, i = its listed and available items), review aggregates from real reviews.
+const storeColumns = sql`v.id, v.business_name, v.business_description, v.business_address,
       v.business_phone, v.business_email, v.created_at,
       count(i.id)::int AS plant_count,
       coalesce(sum(i.rating_count), 0)::int AS rating_count,
-      round(sum(i.rating_average * i.rating_count) / nullif(sum(i.rating_count), 0), 2)::float8 AS rating_average
+      round(sum(i.rating_average * i.rating_count) / nullif(sum(i.rating_count), 0), 2)::float8 AS rating_average`;
+const storeItems = sql`LEFT JOIN inventory_items i ON i.vendor_id = v.id AND i.deleted_at IS NULL AND i.is_available`;
+
+/** An approved vendor's public profile, with review aggregates over its visible plants. */
+export async function findVendorStore(db: Db, vendorId: number): Promise<VendorStoreRow | null> {
+  const result = await db.execute(sql`SELECT ${storeColumns}
     FROM vendor_profiles v
-    LEFT JOIN inventory_items i ON i.vendor_id = v.id AND i.deleted_at IS NULL AND i.is_available
+    ${storeItems}
     WHERE v.id = ${vendorId} AND v.is_approved
     GROUP BY v.id`);
   return rowsOf<VendorStoreRow>(result)[0] ?? null;
+}
+
+export interface VendorDirectoryRow extends VendorStoreRow {
+  plan: Plan;
+}
+
+export type VendorDirectoryFilters = {
+  /** ILIKE pattern over the name, the description and the vendor's visible plant names. */
+  search?: string;
+  /** A city the business address names. */
+  city?: string;
+  /** Words any of which the description or a visible plant's name or description holds. */
+  specialtyWords?: readonly string[];
+  limit: number;
+  offset: number;
+};
+
+/** A plant of this vendor that buyers see, matching `condition` on the plant (alias p). */
+const hasVisiblePlant = (condition: SQL) => sql`EXISTS (SELECT 1 FROM inventory_items p
+    WHERE p.vendor_id = v.id AND p.deleted_at IS NULL AND p.is_available AND ${condition})`;
+
+/** Approved nurseries of active accounts by name, a page plus one row (to know whether another page follows). */
+export async function listVendorDirectory(db: Db, filters: VendorDirectoryFilters): Promise<VendorDirectoryRow[]> {
+  const conditions: SQL[] = [sql`v.is_approved`];
+  if (filters.search) {
+    const pattern = filters.search;
+    conditions.push(sql`(v.business_name ILIKE ${pattern} OR v.business_description ILIKE ${pattern}
+      OR ${hasVisiblePlant(sql`p.plant_name ILIKE ${pattern}`)})`);
+  }
+  if (filters.city) conditions.push(sql`v.business_address ILIKE ${`%${filters.city}%`}`);
+  if (filters.specialtyWords?.length) {
+    const any = (column: SQL) =>
+      sql.join(
+        filters.specialtyWords!.map((word) => sql`${column} ILIKE ${`%${word}%`}`),
+        sql` OR `,
+      );
+    conditions.push(sql`(${any(sql`v.business_description`)}
+      OR ${hasVisiblePlant(sql`(${any(sql`p.plant_name`)} OR ${any(sql`coalesce(p.description, '')`)})`)})`);
+  }
+  const result = await db.execute(sql`SELECT ${storeColumns}, u.plan
+    FROM vendor_profiles v
+    JOIN users u ON u.id = v.user_id AND u.is_active
+    ${storeItems}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    GROUP BY v.id, u.plan
+    ORDER BY v.business_name, v.id
+    LIMIT ${filters.limit + 1} OFFSET ${filters.offset}`);
+  return rowsOf<VendorDirectoryRow>(result);
 }

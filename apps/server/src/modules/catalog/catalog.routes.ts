@@ -1,10 +1,17 @@
-import { catalogQuerySchema, dealsQuerySchema, vendorStoreSchema } from '@verdant/shared/schemas/catalog';
+import {
+  catalogQuerySchema,
+  dealsQuerySchema,
+  vendorDirectoryEntrySchema,
+  vendorDirectoryQuerySchema,
+  vendorStoreSchema,
+} from '@verdant/shared/schemas/catalog';
 import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import { plantSchema } from '@verdant/shared/schemas/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedCatalogSearch, getDailyDeals, getPlant, getVendorStore } from './catalog.service.ts';
 import { rejectInvalidRequest } from './query-errors.ts';
+import { getVendorDirectory } from './vendor-directory.service.ts';
 
 const plantList = z.array(plantSchema);
 
@@ -64,6 +71,29 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       rejectInvalidRequest(request);
       return getPlant(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/vendors',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['catalog'],
+        summary: 'The directory of approved nurseries (Find Nursery Vendors)',
+        description:
+          'search (name, description or plant name), location (a city in the address), category (a specialty ' +
+          'named in the description or the plants), page and limit. Ratings are over real reviews, as on the ' +
+          'store page. The x-has-more header says whether another page follows.',
+        querystring: vendorDirectoryQuerySchema,
+        response: { 200: z.array(vendorDirectoryEntrySchema), 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      rejectInvalidRequest(request);
+      const { vendors, hasMore } = await getVendorDirectory(app.db, request.query);
+      reply.header('x-has-more', String(hasMore));
+      return vendors;
     },
   );
 

@@ -16,6 +16,7 @@ import {
   listPlants,
   type PlantRow,
   type TermRow,
+  type VendorStoreRow,
 } from './catalog.repository.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 
@@ -121,6 +122,11 @@ export async function getDailyDeals(db: Db, limit: number): Promise<Plant[]> {
 export async function getVendorStore(db: Db, vendorId: number): Promise<VendorStore> {
   const row = await findVendorStore(db, vendorId);
   if (!row) throw notFound(MESSAGES.vendorNotFound);
+  return toVendorStoreView(row);
+}
+
+/** The store page's view of a vendor; the directory's cards use it too, so both show the same numbers. */
+export function toVendorStoreView(row: VendorStoreRow): VendorStore {
   return {
     id: row.id,
     business_name: row.business_name,
