@@ -103,10 +103,13 @@ test('Browse Open Projects: three samples, a client-side category filter, and th
   await expectAccessible(page);
 });
 
-test('Find Nursery Vendors: controls, four sample vendors, View Inventory and Become a Vendor', async ({ page }) => {
+test("Find Nursery Vendors: a live directory whose Search filters, with the store pages' own numbers", async ({
+  page,
+}) => {
   await page.goto('/find-vendors');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Nursery Vendors' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search vendors' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search vendors' });
+  await expect(search).toBeVisible();
   const location = page.getByRole('combobox', { name: 'Location' });
   for (const value of ['all', 'austin', 'dallas', 'houston', 'san-antonio']) {
     await expect(location.locator(`option[value="${value}"]`)).toHaveCount(1);
@@ -115,21 +118,36 @@ test('Find Nursery Vendors: controls, four sample vendors, View Inventory and Be
   for (const value of ['all', 'trees', 'shrubs', 'perennials', 'groundcover']) {
     await expect(category.locator(`option[value="${value}"]`)).toHaveCount(1);
   }
-  const cards = page.getByRole('main').getByRole('listitem');
-  await expect(cards).toHaveCount(4);
-  await location.selectOption('dallas');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  // Sample content: searching filters nothing.
-  await expect(cards).toHaveCount(4);
-  await expect(cards.first()).toContainText('4.9 / 5.0');
-  for (const tier of ['Premium', 'Pro', 'Starter'])
-    await expect(page.getByText(tier, { exact: true }).first()).toBeVisible();
-  await expect(cards.first()).toContainText('(512) 555-0100');
-  await expect(page.getByRole('button', { name: /^Contact/ })).toHaveCount(4);
-  await expect(page.getByRole('link', { name: 'Become a Vendor' })).toHaveAttribute('href', '/register');
+  const cards = page.getByRole('region', { name: 'Nurseries' }).getByRole('listitem');
+  // The demo's approved nurseries (Desert Bloom is still pending), not four fixed samples.
+  await expect(cards.filter({ hasText: 'Greenleaf Nursery & Garden Center' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Desert Bloom Succulents' })).toHaveCount(0);
   await expectAccessible(page);
 
+  // The card shows what the store page shows: the same rating, review count and phone (issue 14.13).
+  const greenleaf = cards.filter({ hasText: 'Greenleaf Nursery & Garden Center' });
+  const api = await (await page.request.get('/api/vendors/1')).json();
+  const rating =
+    api.rating_average === null ? 'No ratings yet' : `${api.rating_average.toFixed(1)} (${api.rating_count})`;
+  await expect(greenleaf).toContainText(rating);
+  await expect(greenleaf).toContainText(api.business_phone);
+
+  // Search filters now: Dallas has one approved nursery.
+  await location.selectOption('dallas');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/location=dallas/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Trinity Garden Supply');
+  await search.fill('no such nursery anywhere');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No nurseries match')).toBeVisible();
+
+  await page.goto('/find-vendors?search=greenleaf');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Become a Vendor' })).toHaveAttribute('href', '/register');
   await page.getByRole('link', { name: 'View Inventory of Greenleaf Nursery & Garden Center' }).click();
   await expect(page).toHaveURL(/\/vendor\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Greenleaf Nursery & Garden Center' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(rating);
+  await expect(page.getByRole('main')).toContainText(api.business_phone);
 });

@@ -122,6 +122,7 @@ export type VendorDirectoryQuery = z.output<typeof vendorDirectoryQuerySchema>;
 export type VendorDirectoryQueryInput = z.input<typeof vendorDirectoryQuerySchema>;
 
 /** A directory card: the store page's own numbers (same query), plus the plan's tier. */
+export type VendorTier = (typeof VENDOR_TIERS)[number];
 export const vendorDirectoryEntrySchema = vendorStoreSchema.extend({ tier: z.enum(VENDOR_TIERS) });
 export type VendorDirectoryEntry = z.infer<typeof vendorDirectoryEntrySchema>;
 

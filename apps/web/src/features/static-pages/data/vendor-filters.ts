@@ -1,0 +1,17 @@
+// Find Nursery Vendors' select options (SPEC §2); the values are the API's (GET /api/vendors).
+
+export const LOCATION_OPTIONS = [
+  { value: 'all', label: 'All Locations' },
+  { value: 'austin', label: 'Austin' },
+  { value: 'dallas', label: 'Dallas' },
+  { value: 'houston', label: 'Houston' },
+  { value: 'san-antonio', label: 'San Antonio' },
+];
+
+export const VENDOR_CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All Categories' },
+  { value: 'trees', label: 'Trees' },
+  { value: 'shrubs', label: 'Shrubs' },
+  { value: 'perennials', label: 'Perennials' },
+  { value: 'groundcover', label: 'Groundcover' },
+];
