@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@verdant/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckoutForm } from '../src/features/cart/components/checkout-form.tsx';
+import { CheckoutForm, type CustomerDetails } from '../src/features/cart/components/checkout-form.tsx';
 
 const EMPTY = { buyer_name: '', buyer_email: '', buyer_phone: '', shipping_address: '' };
 
 function renderForm(defaultValues = EMPTY) {
-  const onSubmit = vi.fn(async () => {});
+  const onSubmit = vi.fn(async (_details: CustomerDetails) => {});
   render(<CheckoutForm defaultValues={defaultValues} onSubmit={onSubmit} submitLabel="Place Order" />);
   return { onSubmit, user: userEvent.setup() };
 }
