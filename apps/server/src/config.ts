@@ -66,6 +66,13 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
   /** Overload guard: past this many API requests in progress, a new one gets 503 + Retry-After (0 turns it off). */
   MAX_CONCURRENT_REQUESTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(100),
+  /** Of those, at most this many from one client address (0 turns it off); behind a proxy, set TRUST_PROXY. */
+  MAX_CONCURRENT_REQUESTS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(25),
   /** Open client connections one process accepts; past it a new one is closed at once (0: no cap). */
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(10_000),
   /** Open connections from one address (TRUST_PROXY's proxies are exempt); past it a new one is closed (0: no cap). */

@@ -113,6 +113,7 @@ describe('bad tokens are 401', () => {
       .setIssuer('verdant')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .setJti('expired-token')
       .sign(secret);
     const response = await get('/api/auth/me', `Bearer ${token}`);
     expect(response.statusCode).toBe(401);

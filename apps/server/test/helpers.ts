@@ -43,7 +43,14 @@ export async function openTestDatabase(
 
 export async function makeTestConfig(env: Record<string, string> = {}): Promise<Config> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verdant-data-'));
-  const parsed = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  // Tests inject everything from one address: the per-address cap is off unless a test turns it on.
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    MAX_CONCURRENT_REQUESTS_PER_ADDRESS: '0',
+    ...env,
+  });
   return {
     ...parsed,
     dataDir,

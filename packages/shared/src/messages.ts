@@ -102,6 +102,8 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   serverBusy: 'The server is busy. Please try again shortly.',
+  uploadMalformed: 'The upload could not be read: the form data was incomplete or malformed. Please try again.',
+  uploadTooManyParts: 'The upload has too many fields or files. Please send one file in the field "file".',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000)',

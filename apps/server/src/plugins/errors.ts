@@ -22,6 +22,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ errors }, 'validation failed');
       return reply.code(422).send({ detail: errors[0]?.message ?? 'Invalid request', errors });
     }
+    if (isMultipartError(request.headers['content-type'], error)) {
+      request.log.info({ err: error }, 'upload refused');
+      const tooMany = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'].includes(error.code);
+      return reply.code(400).send({ detail: tooMany ? MESSAGES.uploadTooManyParts : MESSAGES.uploadMalformed });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
@@ -31,6 +36,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ detail: MESSAGES.internalError });
   });
 });
+
+/**
+ * A multipart body that could not be parsed: @fastify/multipart's own errors, and the parser's (busboy) plain
+ * errors for a missing boundary or a truncated body, which carry no status and would otherwise be a 500.
+ */
+function isMultipartError(contentType: string | undefined, error: FastifyError): boolean {
+  if (!contentType?.toLowerCase().startsWith('multipart/')) return false;
+  if (['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_MP_PREMATURE_CLOSE'].includes(error.code)) {
+    return true;
+  }
+  return error.statusCode === undefined && /^Multipart:|Unexpected end of|Malformed/i.test(error.message);
+}
 
 function fieldName(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');

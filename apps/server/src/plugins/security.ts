@@ -68,6 +68,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // most a quarter of the slots: a login flood waits on argon2 and would otherwise hold them all, starving reads.
   const maxInProgress = app.config.MAX_CONCURRENT_REQUESTS;
   const maxPasswordWork = Math.max(1, Math.floor(maxInProgress / 4));
+  // One address may hold at most MAX_CONCURRENT_REQUESTS_PER_ADDRESS of them, so one client cannot take them all.
+  const maxPerAddress = app.config.MAX_CONCURRENT_REQUESTS_PER_ADDRESS;
+  const byAddress = new Map<string, number>();
   let inProgress = 0;
   let passwordWork = 0;
   if (maxInProgress > 0) {
@@ -76,13 +79,26 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       if (inProgress >= maxInProgress) return serverBusy(reply);
       const hashing = request.routeOptions.config?.passwordWork === true;
       if (hashing && passwordWork >= maxPasswordWork) return serverBusy(reply);
+      const address = request.ip;
+      const fromAddress = byAddress.get(address) ?? 0;
+      if (maxPerAddress > 0 && fromAddress >= maxPerAddress) return serverBusy(reply);
       inProgress += 1;
       if (hashing) passwordWork += 1;
+      byAddress.set(address, fromAddress + 1);
       // 'close' fires once per response, also when the client went away first.
       reply.raw.once('close', () => {
         inProgress -= 1;
         if (hashing) passwordWork -= 1;
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
       });
     });
   }
+  // Personal answers (login, /me, orders, checkouts...) must not be kept by browsers or shared caches: every API
+  // answer that does not choose its own caching is no-store.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 });

@@ -31,13 +31,21 @@ const now = () => Math.floor(Date.now() / 1000);
 
 function signed(
   userId: number,
-  options: { secret?: string; alg?: string; exp?: number; iss?: string | null; ver?: unknown } = {},
+  options: {
+    secret?: string;
+    alg?: string;
+    exp?: number | null;
+    iss?: string | null;
+    ver?: unknown;
+    jti?: string | null;
+  } = {},
 ) {
   const jwt = new SignJWT({ role: 'admin', ...('ver' in options ? { ver: options.ver } : {}) })
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
-    .setIssuedAt(now() - 60)
-    .setExpirationTime(options.exp ?? now() + 3600);
+    .setIssuedAt(now() - 60);
+  if (options.exp !== null) jwt.setExpirationTime(options.exp ?? now() + 3600);
+  if (options.jti !== null) jwt.setJti(options.jti ?? `test-${Math.random()}`);
   if (options.iss !== null) jwt.setIssuer(options.iss ?? 'verdant');
   return jwt.sign(new TextEncoder().encode(options.secret ?? SECRET));
 }
@@ -65,6 +73,9 @@ async function badTokens(): Promise<[string, string, string][]> {
     ['another HMAC algorithm (HS512)', `Bearer ${await signed(id, { alg: 'HS512' })}`, MESSAGES.notAuthenticated],
     ['no issuer', `Bearer ${await signed(id, { iss: null })}`, MESSAGES.notAuthenticated],
     ['another issuer', `Bearer ${await signed(id, { iss: 'evil' })}`, MESSAGES.notAuthenticated],
+    // Every token the app signs has both: one without could never end, or never be logged out.
+    ['no expiry (exp)', `Bearer ${await signed(id, { exp: null })}`, MESSAGES.notAuthenticated],
+    ['no token id (jti)', `Bearer ${await signed(id, { jti: null })}`, MESSAGES.notAuthenticated],
     ['an expired token', `Bearer ${await signed(id, { exp: now() - 10 })}`, MESSAGES.sessionExpired],
     [
       'a tampered payload',

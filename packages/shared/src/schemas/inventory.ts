@@ -9,10 +9,21 @@ const MAX_PRICE = 1_000_000;
 /** Blank text from a form or a spreadsheet cell means "no value", not 0 (which z.coerce would make of it). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/**
+ * Numbers, or text written as a plain decimal ("12", "12.50"; forms send text). Anything else stays as it is and
+ * fails as not a number: a bare coercion read null as 0, true as 1 and "0x10" as 16.
+ */
+const strictDecimal = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  if (typeof blank !== 'string') return blank;
+  const text = blank.trim();
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : blank;
+};
+
 const money = (label: string) =>
   z.preprocess(
-    blankToUndefined,
-    z.coerce
+    strictDecimal,
+    z
       .number({ error: MESSAGES.required(label) })
       .refine(Number.isFinite, MESSAGES.required(label))
       .min(0, `${label} must be 0 or more`)
@@ -33,8 +44,8 @@ const inventoryItemFields = z.object({
     .preprocess(blankToUndefined, money('Compare-at price').nullish())
     .transform((value) => value ?? null),
   quantity_available: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    strictDecimal,
+    z
       .number({ error: MESSAGES.required('Quantity') })
       .int('Quantity must be a whole number')
       .min(0, 'Quantity must be 0 or more')

@@ -11,8 +11,7 @@ export interface TokenClaims {
 
 /** What verify() reads besides the claims: the token's own id (`jti`) and end, for logging it out. */
 export interface VerifiedToken extends TokenClaims {
-  /** Null for tokens issued before tokens had ids: those cannot be logged out one by one. */
-  tokenId: string | null;
+  tokenId: string;
   expiresAt: Date;
 }
 
@@ -41,13 +40,19 @@ export class TokenService {
   /** Returns the claims, 'expired', or null for anything else wrong (malformed, tampered, alg none...). */
   async verify(token: string): Promise<VerifiedToken | 'expired' | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], issuer: ISSUER });
+      // Every token this service signs has an end and an id (for logging it out): one without is not ours.
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'jti'],
+      });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
       const version = payload.ver ?? 0;
       if (!Number.isSafeInteger(version)) return null;
-      const tokenId = typeof payload.jti === 'string' ? payload.jti : null;
-      const expiresAt = new Date((payload.exp ?? 0) * 1000);
+      if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      const tokenId = payload.jti;
+      const expiresAt = new Date(payload.exp * 1000);
       return { userId, role: payload.role as Role, version: version as number, tokenId, expiresAt };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : null;

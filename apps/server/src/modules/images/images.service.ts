@@ -40,7 +40,8 @@ async function storeUpload(images: ImageStore, buffer: Buffer): Promise<StoredIm
   let height = 0;
   try {
     // The header alone gives the dimensions: a decompression bomb is refused before any pixel is decoded.
-    ({ width = 0, height = 0 } = await sharp(buffer).metadata());
+    // No pixel limit here: sharp's default one made a huge image's header fail as "unreadable"; ours is below.
+    ({ width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: false }).metadata());
   } catch {
     throw invalid(MESSAGES.imageUnreadable);
   }

@@ -1,0 +1,105 @@
+import { crc32 } from 'node:zlib';
+import { MESSAGES } from '@verdant/shared/messages';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createPlant, createVendor, type Session } from '../factories.ts';
+import { createTestApp, type TestContext } from '../helpers.ts';
+
+// Issue 14 point 8: malformed uploads, per-address fairness, no-store on personal answers, huge image headers.
+
+let ctx: TestContext;
+let vendor: Session;
+let itemId: number;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    env: { MAX_CONCURRENT_REQUESTS: '12', MAX_CONCURRENT_REQUESTS_PER_ADDRESS: '3', MAX_EVENT_LOOP_DELAY_MS: '0' },
+  });
+  vendor = await createVendor(ctx.app);
+  itemId = (await createPlant(ctx.app, vendor)).id;
+});
+afterAll(() => ctx.close());
+
+const uploadRaw = (payload: string | Buffer, contentType: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/inventory/${itemId}/images`,
+    payload,
+    headers: { ...vendor.headers, 'content-type': contentType },
+  });
+
+describe('malformed multipart uploads are 400 in our words', () => {
+  it('a body cut off before its end', async () => {
+    const body =
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc';
+    const response = await uploadRaw(body, 'multipart/form-data; boundary=XYZ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: MESSAGES.uploadMalformed });
+  });
+
+  it('no boundary', async () => {
+    const response = await uploadRaw('--XYZ\r\n\r\n--XYZ--', 'multipart/form-data');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: MESSAGES.uploadMalformed });
+  });
+
+  it('more fields than the form has', async () => {
+    const fields = Array.from(
+      { length: 15 },
+      (_, i) => `--XYZ\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+    ).join('');
+    const response = await uploadRaw(`${fields}--XYZ--\r\n`, 'multipart/form-data; boundary=XYZ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: MESSAGES.uploadTooManyParts });
+  });
+});
+
+describe('a 30000 x 30000 PNG', () => {
+  it('gets the size message, not "unreadable"', async () => {
+    const png = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#0a0' } })
+        .png()
+        .toBuffer(),
+    );
+    png.writeUInt32BE(30_000, 16);
+    png.writeUInt32BE(30_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const boundary = 'PNGBOUNDARY';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await uploadRaw(body, `multipart/form-data; boundary=${boundary}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: MESSAGES.imageTooManyPixels });
+  });
+});
+
+describe('Cache-Control: no-store on personal answers', () => {
+  it('login, /me and orders', async () => {
+    const buyer = await createBuyer(ctx.app);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: buyer.headers });
+    const orders = await ctx.app.inject({ method: 'GET', url: '/api/buyer/orders', headers: buyer.headers });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: buyer.user.email, password: 'wrong password' },
+    });
+    for (const response of [me, orders, login]) expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('one address cannot take every request slot', () => {
+  it('past its share, one address gets 503 while another is still served', async () => {
+    const flood = Array.from({ length: 10 }, () =>
+      ctx.app.inject({ method: 'GET', url: '/api/inventory', remoteAddress: '198.51.100.5' }),
+    );
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/inventory', remoteAddress: '198.51.100.6' });
+    const statuses = (await Promise.all(flood)).map((response) => response.statusCode);
+    expect(other.statusCode).toBe(200);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+  });
+});
