@@ -76,6 +76,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every journey comes from 127.0.0.1: the limits stay on, just wide enough for the whole suite.
       RATE_LIMIT_FACTOR: '50',
+      MAX_CONCURRENT_REQUESTS_PER_ADDRESS: '100',
     },
   },
 });
