@@ -25,6 +25,7 @@ async function measure(sliced: boolean) {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_FACTOR: '100000',
     MAX_CONNECTIONS_PER_IP: '0', // autocannon's 200 connections all come from 127.0.0.1
+    MAX_CONCURRENT_REQUESTS_PER_ADDRESS: '0',
   });
   const database = await openDatabase({ dataDir: config.dataDir });
   // The slicing wraps the instance's methods; deleting the wrappers gives PGlite's own ones back.
