@@ -1,4 +1,3 @@
-import { MESSAGES } from '@verdant/shared/messages';
 import {
   buyerRegistrationSchema,
   changePasswordResponseSchema,
