@@ -119,6 +119,7 @@ export const vendorDirectoryQuerySchema = z.object({
     .default(LIMITS.vendorDirectoryPageSize),
 });
 export type VendorDirectoryQuery = z.output<typeof vendorDirectoryQuerySchema>;
+export type VendorDirectoryQueryInput = z.input<typeof vendorDirectoryQuerySchema>;
 
 /** A directory card: the store page's own numbers (same query), plus the plan's tier. */
 export type VendorTier = (typeof VENDOR_TIERS)[number];
