@@ -261,9 +261,13 @@ function lineCells(line: TextLine, boundaries: number[], joined: ReadonlySet<num
   // Left to right within a line; a band of interleaved lines (one tall row) reads top to bottom in each cell.
   const order = (a: TextBox, b: TextBox) =>
     Math.abs((a.y ?? 0) - (b.y ?? 0)) > line.height * 0.3 ? (a.y ?? 0) - (b.y ?? 0) : a.x0 - b.x0;
+  const lastY: number[] = cells.map(() => 0);
   for (const box of [...line.boxes].sort(order)) {
     const column = columnOf(box, boundaries);
-    const separator = joined.has(column) ? '' : ' ';
+    // Only a number continued on the next line of a tall row joins without a space ("$165.0" over "0").
+    const nextLine = Math.abs((box.y ?? line.y) - lastY[column]!) > line.height * 0.3;
+    const separator = joined.has(column) && nextLine ? '' : ' ';
+    lastY[column] = box.y ?? line.y;
     cells[column] = cells[column] ? `${cells[column]}${separator}${box.text}` : box.text;
     confidence[column] = Math.min(confidence[column]!, box.confidence ?? 1);
   }

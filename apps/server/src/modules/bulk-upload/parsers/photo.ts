@@ -67,8 +67,78 @@ function skew({ data, width, height }: Grey): number {
   return Math.round(best * 10) / 10;
 }
 
+/**
+ * The table's ruling lines whitened: long straight runs of ink across or down the page are rules, not letters, and
+ * the text recogniser reads a ruled table as a picture otherwise.
+ */
+function withoutRules({ data, width, height }: Grey): Grey {
+  const out = Buffer.from(data);
+  const light = (x: number, y: number) => x < 0 || y < 0 || x >= width || y >= height || data[y * width + x]! >= 150;
+  const across = Math.max(60, Math.round(width / 12));
+  const down = Math.max(40, Math.round(width / 25));
+  // A rule seen in a photo is broken by noise and a little slanted: short gaps are bridged, and the band around
+  // the run is whitened.
+  const erase = (
+    length: number,
+    at: (step: number) => number,
+    limit: number,
+    span: (i: number) => number[],
+    thin: (step: number) => boolean,
+  ) => {
+    let start = -1;
+    let lastDark = -1;
+    for (let step = 0; step <= length; step++) {
+      const isDark = step < length && data[at(step)]! < 150;
+      if (isDark) {
+        if (start < 0) start = step;
+        lastDark = step;
+      } else if (start >= 0 && step - lastDark > 3) {
+        // Thin: a rule, not the edge of a dark area (the desk around a photographed page).
+        const middle = (start + lastDark) >> 1;
+        if (lastDark - start + 1 >= limit && thin(middle)) {
+          for (let k = start; k <= lastDark; k++) for (const index of span(k)) out[index] = 255;
+        }
+        start = -1;
+      }
+    }
+  };
+  // Only a ruled table has rules: at least four long thin runs across the page, else the image is left alone.
+  let rules = 0;
+  for (let y = 0; y < height && rules < 4; y += 2) {
+    let run = 0;
+    for (let x = 0; x < width; x++) {
+      run = data[y * width + x]! < 150 ? run + 1 : 0;
+      if (run >= width / 4 && light(x, y - 6) && light(x, y + 6)) {
+        rules++;
+        y += 8;
+        break;
+      }
+    }
+  }
+  if (rules < 4) return { data, width, height };
+  for (let y = 0; y < height; y++) {
+    erase(
+      width,
+      (x) => y * width + x,
+      across,
+      (x) => [-2, -1, 0, 1, 2].flatMap((d) => (y + d >= 0 && y + d < height ? [(y + d) * width + x] : [])),
+      (x) => light(x, y - 6) && light(x, y + 6),
+    );
+  }
+  for (let x = 0; x < width; x++) {
+    erase(
+      height,
+      (y) => y * width + x,
+      down,
+      (y) => [-2, -1, 0, 1, 2].flatMap((d) => (x + d >= 0 && x + d < width ? [y * width + x + d] : [])),
+      (y) => light(x - 6, y) && light(x + 6, y),
+    );
+  }
+  return { data: out, width, height };
+}
+
 /** A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit. */
-async function prepare(buffer: Buffer, kind: string): Promise<Buffer> {
+export async function preparePhoto(buffer: Buffer, kind: string): Promise<Buffer> {
   if (kind === 'bmp') {
     // libvips (sharp) reads no BMP; tesseract does, so it gets the file as it is once its size is checked.
     const width = Math.abs(buffer.readInt32LE(18));
@@ -88,9 +158,14 @@ async function prepare(buffer: Buffer, kind: string): Promise<Buffer> {
           : uprightWidth;
     const angle = skew(await evenLight(image, Math.min(SKEW_WIDTH, uprightWidth)));
     const even = await evenLight(image, target);
-    return await sharp(even.data, { raw: { width: even.width, height: even.height, channels: 1 } })
+    const upright = await sharp(even.data, { raw: { width: even.width, height: even.height, channels: 1 } })
       .rotate(-angle, { background: '#ffffff' })
       .normalise()
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const clean = withoutRules({ data: upright.data, width: upright.info.width, height: upright.info.height });
+    return await sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } })
       .png({ compressionLevel: 1 })
       .toBuffer();
   } catch (error) {
@@ -135,7 +210,7 @@ export async function readImage(
   owner: number,
   uploadId?: string,
 ): Promise<SourceTable[]> {
-  const image = await prepare(buffer, kind);
+  const image = await preparePhoto(buffer, kind);
   let lines: Awaited<ReturnType<OcrReader['read']>>;
   try {
     lines = await reader.read(image, owner, uploadId);
