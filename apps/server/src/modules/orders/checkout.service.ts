@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@verdant/shared/messages';
 import { fromCents } from '@verdant/shared/rules/cart';
 import type { CheckoutView, OrderCreateResponse, orderCreateSchema } from '@verdant/shared/schemas/orders';
@@ -30,8 +30,16 @@ async function refusal(db: Db, itemId: number): Promise<AppError> {
   return conflict(MESSAGES.orderInsufficientStock(plant.plantName, plant.quantityAvailable));
 }
 
-export const checkoutIdempotencyKey = (buyer: AuthUser | null, key: string) =>
-  `${buyer ? `u${buyer.id}` : 'guest'}:${key}`;
+/**
+ * An Idempotency-Key belongs to its caller: a buyer's to the account; a guest, who has none, to the address and
+ * the contact details sent, so another guest reusing the key gets an order of their own and never someone else's
+ * checkout, token, phone or address. (A guest whose address changes between retries gets a second order.)
+ */
+function scopedIdempotencyKey(buyer: AuthUser | null, clientAddress: string, input: OrderCreate, key: string) {
+  if (buyer) return `u${buyer.id}:${key}`;
+  const contact = [clientAddress, input.buyer_name, input.buyer_email, input.buyer_phone, input.shipping_address];
+  return `guest:${createHash('sha256').update(JSON.stringify(contact)).digest('base64url')}:${key}`;
+}
 
 /** A checkout's orders and their lines, in the order they were placed: what its views are made of. */
 interface PlacedOrders {
@@ -61,12 +69,13 @@ export async function placeOrder(
   input: OrderCreate,
   buyer: AuthUser | null,
   idempotencyKey: string | undefined,
+  clientAddress: string,
 ): Promise<OrderCreateResponse> {
   if (buyer && buyer.role !== 'buyer') throw forbidden(MESSAGES.orderBuyersOnly);
   if (idempotencyKey !== undefined && (idempotencyKey.length < 1 || idempotencyKey.length > 200)) {
     throw badRequest('Idempotency-Key must be 1 to 200 characters');
   }
-  const scopedKey = idempotencyKey ? checkoutIdempotencyKey(buyer, idempotencyKey) : null;
+  const scopedKey = idempotencyKey ? scopedIdempotencyKey(buyer, clientAddress, input, idempotencyKey) : null;
   const lines = mergeLines(input.items);
 
   if (scopedKey) {

@@ -50,7 +50,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const result = await placeOrder(app.deps, request.body, request.authUser, Array.isArray(key) ? key[0] : key);
+      const idempotencyKey = Array.isArray(key) ? key[0] : key;
+      const result = await placeOrder(app.deps, request.body, request.authUser, idempotencyKey, request.ip);
       return reply.code(201).send(result);
     },
   );
