@@ -6,7 +6,7 @@ import { invoiceCounts, subscriptions, users } from '../src/db/schema/index.ts';
 import { recordInvoice } from '../src/modules/subscriptions/subscriptions.service.ts';
 import { createAdmin, createBuyer, createPlant, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { orderPayload, postOrder, stockOf } from './order-fixtures.ts';
+import { orderPayload, payInTestMode, postOrder, stockOf } from './order-fixtures.ts';
 
 // Subscriptions in test mode (no Stripe keys): status, upgrade paths, cancel, trial end, invoice limit.
 
@@ -268,10 +268,13 @@ describe('subscriptions in test mode', () => {
       expect(await stockOf(ctx.app, plant.id)).toBe(5);
     });
 
-    it('counts each placed order as one invoice of its vendor', async () => {
+    it('counts each paid order as one invoice of its vendor, not before', async () => {
       const vendor = await createVendor(ctx.app);
       const plant = await createPlant(ctx.app, vendor, { quantityAvailable: 5 });
-      expect((await postOrder(ctx.app, orderPayload([{ plant, quantity: 2 }]))).status).toBe(201);
+      const placed = await postOrder(ctx.app, orderPayload([{ plant, quantity: 2 }]));
+      expect(placed.status).toBe(201);
+      expect((await call('GET', '/api/invoice-status', vendor)).json().current_count).toBe(0);
+      expect((await payInTestMode(ctx.app, placed.body)).statusCode).toBe(200);
       expect((await call('GET', '/api/invoice-status', vendor)).json().current_count).toBe(1);
     });
 

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { paymentPagePath } from '../../payments/payment-page.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordInvoice } from '../subscriptions/subscriptions.service.ts';
+import { countPaidInvoices, ensureInvoiceRoom } from '../subscriptions/subscriptions.service.ts';
 import { toOrderViews } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 
@@ -131,8 +131,8 @@ export async function placeOrder(
             unitPriceCents: line.priceCents,
           })),
         );
-        // Each vendor order is an invoice against the vendor's monthly plan limit (refused past it).
-        await recordInvoice(tx, vendorId);
+        // Each vendor order becomes an invoice when it is paid; a vendor with none left this month takes no order.
+        await ensureInvoiceRoom(tx, vendorId);
         result.rows.push({ order, vendorName: group[0]!.vendorName, checkout });
         result.items.push(...items);
       }
@@ -292,6 +292,10 @@ export async function completeCheckoutPayment(
     const checkout = await repo.claimCheckoutPayment(tx, checkoutId, paymentIntentId);
     if (!checkout) return { applied: false, paidOrders: 0, refundedOrders: 0 };
     const paid = await repo.payPendingOrders(tx, checkoutId);
+    await countPaidInvoices(
+      tx,
+      paid.map((order) => order.vendorId),
+    );
     const unfilled = await repo.unfilledOrders(tx, checkoutId);
     if (unfilled.length > 0 && paymentIntentId) {
       const refund = await deps.payments.refund({

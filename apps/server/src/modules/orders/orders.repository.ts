@@ -227,7 +227,7 @@ export async function payPendingOrders(tx: Db, checkoutId: number) {
     .update(orders)
     .set({ status: 'paid', paidAt: new Date() })
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, vendorId: orders.vendorId });
 }
 
 /** Orders of a checkout cancelled before its payment arrived: their share goes back to the buyer. */

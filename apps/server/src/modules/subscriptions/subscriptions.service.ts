@@ -168,6 +168,26 @@ export async function getInvoiceStatus(db: Db, vendorId: number, now = new Date(
 }
 
 /**
+ * A checkout may start only while the vendor has invoices left this month (409 with a message buyers can read
+ * otherwise). Nothing is counted here: an invoice counts when its order is paid (countPaidInvoices), so unpaid or
+ * cancelled orders never use one. Checkouts started together may pass the last free invoice; their payments are
+ * counted all the same (money taken is never refused), so a vendor can end a month a few invoices over.
+ */
+export async function ensureInvoiceRoom(db: Db, vendorId: number, now = new Date()): Promise<void> {
+  const { vendor, limit } = await vendorLimit(db, vendorId, now);
+  if (limit <= 0) throw conflict(MESSAGES.invoicesPaused(vendor.businessName));
+  if (isUnlimited(limit)) return;
+  if ((await invoiceCount(db, vendorId, invoiceMonth(now))) >= limit) {
+    throw conflict(MESSAGES.invoiceLimitReached(vendor.businessName, limit));
+  }
+}
+
+/** Counts one invoice per paid order, for its vendor, in this calendar month; call it in the payment's transaction. */
+export async function countPaidInvoices(db: Db, vendorIds: number[], now = new Date()): Promise<void> {
+  for (const vendorId of vendorIds) await incrementInvoiceCount(db, vendorId, invoiceMonth(now), null);
+}
+
+/**
  * Counts one invoice for the vendor in this calendar month; call it inside the order's transaction (pass the tx),
  * so a refused invoice rolls the order back. Throws 409 with a message buyers can read when the vendor's plan
  * allows no more invoices this month.
