@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, loginAs, test } from '../fixtures.ts';
 
-// axe on every route of SPEC §2, logged out and as each role, including the dashboards' tabs and a few dialogs:
-// zero serious or critical violations.
+// axe on every route of docs/product.md#pages-and-navigation, logged out and as each role, including the dashboards'
+// tabs and a few dialogs: zero serious or critical violations.
 
 // Each role test walks many pages, and axe takes seconds per page on a busy machine.
 test.describe.configure({ timeout: 240_000 });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
 
-// Every static page shows its spec texts (SPEC.md sections 2, 4, 8 and 9).
+// Every static page shows its texts (docs/product.md#static-pages).
 
 test('About: mission, the three values, how it works, stats and links', async ({ page }) => {
   await page.goto('/about');

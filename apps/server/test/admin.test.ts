@@ -103,7 +103,7 @@ describe('GET /api/admin/vendors', () => {
   });
 });
 
-describe('approval transitions (SPEC.md section 4)', () => {
+describe('approval transitions (docs/product.md#vendor-approval)', () => {
   it('approves a pending vendor, who can then list a plant at once', async () => {
     const fresh = await createVendor(ctx.app, { approved: false });
     const item = { plant_name: 'Lavender', price: 9.5, quantity_available: 3, category: 'herbs' };

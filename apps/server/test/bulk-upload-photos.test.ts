@@ -6,7 +6,8 @@ import { fixture, PLANTS, plantsOf, upload } from './bulk-upload-helpers.ts';
 import { createVendor } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
-// Photos of availability lists: the plan gate (SPEC §6) and text recognition, which is slow, so it runs once.
+// Photos of availability lists: the plan gate (docs/product.md#bulk-upload) and text recognition, which is slow, so it
+// runs once.
 
 let ctx: TestContext;
 const timings: Record<string, number> = {};

@@ -57,7 +57,7 @@ async function inquiryCount(): Promise<number> {
   return row!.n;
 }
 
-describe('POST /api/inquiries validation (every message of SPEC.md section 5)', () => {
+describe('POST /api/inquiries validation (every message of docs/product.md#inquiries)', () => {
   const cases: [string, Record<string, unknown>, number, string][] = [
     ['no message', { message: undefined }, 422, MESSAGES.inquiryMessageRequired],
     ['an empty message', { message: '' }, 422, MESSAGES.inquiryMessageRequired],

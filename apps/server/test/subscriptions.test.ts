@@ -95,7 +95,7 @@ describe('subscriptions in test mode', () => {
     });
   });
 
-  describe('upgrade paths (SPEC §4)', () => {
+  describe('upgrade paths (docs/product.md#plans)', () => {
     it.each([
       ['buyer', 'BASIC_BUYER', 'PRO_BUYER'],
       ['buyer', 'NONE', 'PRO_BUYER'],

@@ -222,7 +222,7 @@ describe('create, list, edit', () => {
   });
 });
 
-describe('validation (SPEC §5: plant name, price with 2 decimals, quantity required)', () => {
+describe('validation (docs/product.md#validation-rules-and-limits: name, price with 2 decimals, quantity)', () => {
   it.each([
     ['plant_name', { plant_name: '' }, 'Plant name is required'],
     ['plant_name', { plant_name: '   ' }, 'Plant name is required'],

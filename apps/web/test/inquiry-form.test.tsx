@@ -67,7 +67,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, text: string, qty:
   if (qty) await user.type(quantity(), qty);
 }
 
-describe('InquiryForm validation (every message of SPEC.md section 5)', () => {
+describe('InquiryForm validation (every message of docs/product.md#inquiries)', () => {
   it.each([
     ['an empty message', '', '2', 'message', MESSAGES.inquiryMessageRequired],
     ['a blank message', '      ', '2', 'message', MESSAGES.inquiryMessageRequired],

@@ -1,4 +1,4 @@
-// Enumerations of SPEC.md sections 3 and 4, shared by the database schema, the API and the web app.
+// Enumerations of docs/product.md#data, shared by the database schema, the API and the web app.
 
 export const ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -2,9 +2,10 @@
 // the server's messages and the tests.
 
 /**
- * "$1,234.50": amounts are shown with 2 decimals (SPEC §9). Written out rather than with Intl: the first Intl number
- * format a page makes loads the locale data, about 15 ms of main thread (60 ms on a slow phone) for every catalog
- * page, which draws prices before anything else needs Intl. Equal to Intl's USD currency format for whole cents.
+ * "$1,234.50": amounts are shown with 2 decimals (docs/product.md#validation-rules-and-limits). Written out rather than
+ * with Intl: the first Intl number format a page makes loads the locale data, about 15 ms of main thread (60 ms on a
+ * slow phone) for every catalog page, which draws prices before anything else needs Intl. Equal to Intl's USD currency
+ * format for whole cents.
  */
 export function formatMoney(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100); // amounts are whole cents (prices are stored in cents)

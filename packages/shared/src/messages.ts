@@ -1,6 +1,6 @@
 import { formatCount } from './format.ts';
-// User-facing texts and limits from SPEC.md (sections 5, 8 and 9), word for word, so the web app, the server
-// and the tests all use the same strings.
+// User-facing texts and limits of docs/product.md#validation-rules-and-limits and docs/product.md#error-messages, so
+// the web app, the server and the tests all use the same strings.
 
 export const LIMITS = {
   passwordMin: 8,
@@ -42,7 +42,7 @@ export const LIMITS = {
 } as const;
 
 export const MESSAGES = {
-  // validation (section 5)
+  // validation (docs/product.md#validation-rules-and-limits)
   passwordsDoNotMatch: 'Passwords do not match',
   newPasswordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -56,7 +56,7 @@ export const MESSAGES = {
   inquiryResponseRequired: 'Please enter a response message',
   reviewLoginRequired: 'Please log in to leave a review.',
   imageTooLarge: 'Image must be less than 5MB',
-  // error catalogue (section 8)
+  // error catalogue (docs/product.md#error-messages)
   loginFailed: 'Login failed',
   // Shown on /login after registration (issue 14): the account exists, log in to use it.
   accountCreated: 'Account created. Log in with your email and password.',

@@ -1,5 +1,6 @@
 // The one plan catalog: the public Pricing page and /settings both read it.
-// Departure, on purpose: SPEC.md §9 shows two price lists that disagree; we use the public pricing page's figures.
+// Departure, on purpose (docs/product.md#plans): the original brief showed two price lists that disagree; we use the
+// public pricing page's figures.
 
 import type { Plan } from './enums.ts';
 import { LIMITS } from './messages.ts';

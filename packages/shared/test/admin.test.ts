@@ -3,7 +3,7 @@ import { MESSAGES } from '../src/messages.ts';
 import { approvalActions, approvalRefusal, approvalState, nextApprovalState } from '../src/rules/admin.ts';
 import { buyerPlanLabel } from '../src/schemas/buyer.ts';
 
-describe('vendor approval (SPEC.md section 4)', () => {
+describe('vendor approval (docs/product.md#vendor-approval)', () => {
   it('reads the state from the two flags', () => {
     expect(approvalState({ is_approved: false, is_rejected: false })).toBe('pending');
     expect(approvalState({ is_approved: true, is_rejected: false })).toBe('approved');

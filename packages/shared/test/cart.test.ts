@@ -49,7 +49,7 @@ const facts = (item: CartProduct, overrides: Partial<CartItemFacts> = {}): CartI
   ...overrides,
 });
 
-describe('cart rules (SPEC.md section 4)', () => {
+describe('cart rules (docs/product.md#cart)', () => {
   it('adds with a default quantity of 1 and appends new plants', () => {
     const cart = addItem(addItem([], fern), cactus, 2);
     expect(cart.map((item) => [item.id, item.quantity])).toEqual([

@@ -26,7 +26,7 @@ describe('discountPercent', () => {
 });
 
 describe('stock', () => {
-  it('is out of stock at 0 or less (SPEC §4), low at 5 or less', () => {
+  it('is out of stock at 0 or less (docs/product.md#catalog-and-search), low at 5 or less', () => {
     expect(stockStatus(0)).toBe('out_of_stock');
     expect(stockStatus(-2)).toBe('out_of_stock');
     expect(stockStatus(5)).toBe('low_stock');

@@ -22,7 +22,7 @@ const messagesOf = (result: Issues) => result.error?.issues.map((issue) => `${is
 
 const valid = { message: 'Do you have 20 of these?', requested_quantity: '2', requested_specifications: '' };
 
-describe('the inquiry form (SPEC.md section 5), every message', () => {
+describe('the inquiry form (docs/product.md#inquiries), every message', () => {
   const form = inquiryFormSchema(12);
   it.each([
     ['an empty message', { message: '' }, `message: ${MESSAGES.inquiryMessageRequired}`],

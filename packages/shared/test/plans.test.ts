@@ -32,7 +32,7 @@ describe('plan catalog', () => {
   });
 });
 
-describe('upgrade paths (SPEC §4)', () => {
+describe('upgrade paths (docs/product.md#plans)', () => {
   const allowed: [string, Plan, Plan][] = [
     ['buyer', 'NONE', 'PRO_BUYER'],
     ['buyer', 'BASIC_BUYER', 'PRO_BUYER'],

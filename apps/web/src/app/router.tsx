@@ -20,7 +20,7 @@ function guarded(path: ProtectedPath, load: () => Promise<ComponentType>): Route
   };
 }
 
-/** The route table of SPEC §2. */
+/** The route table of docs/product.md#pages-and-navigation. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -8,7 +8,7 @@ export type AuthContextValue = {
   user: User | null;
   /** "loading" only while a stored token has no stored user yet and the server has not answered. */
   status: AuthStatus;
-  /** Visitor preview (SPEC §2): the app behaves as if nobody is logged in. */
+  /** Visitor preview (docs/product.md#pages-and-navigation): the app behaves as if nobody is logged in. */
   isPreview: boolean;
   exitPreview: () => void;
   login: (email: string, password: string) => Promise<User>;

@@ -12,7 +12,7 @@ export function usePromoStatus() {
     queryOptions({
       queryKey: ['promo-status'],
       queryFn: ({ signal }) => getPromoStatus(signal),
-      // SPEC §8: promo status errors are silent.
+      // docs/product.md#error-messages: promo status errors are silent.
       retry: false,
       staleTime: 10 * 60_000,
     }),

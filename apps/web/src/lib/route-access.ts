@@ -1,7 +1,10 @@
 import type { Role } from '@verdant/shared/enums';
 import type { User } from '@verdant/shared/schemas/auth';
 
-/** Who may open the protected routes of SPEC §2; every other route is public. The router and login use it. */
+/**
+ * Who may open the protected routes of docs/product.md#pages-and-navigation; every other route is public. The router
+ * and login use it.
+ */
 export const ROUTE_ROLES = {
   '/vendor/dashboard': ['vendor'],
   '/buyer/dashboard': ['buyer'],

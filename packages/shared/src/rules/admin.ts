@@ -1,4 +1,5 @@
-// Vendor approval (SPEC.md section 4): pending -> approved | rejected, rejected -> approved; approved is final.
+// Vendor approval (docs/product.md#vendor-approval): pending -> approved | rejected, rejected -> approved; approved is
+// final.
 import type { VendorApprovalState } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 

@@ -305,7 +305,10 @@ export function rowErrorText(errors: readonly FieldError[]): string {
   return errors.map((error) => error.message).join('; ');
 }
 
-/** Photos are read for Pro and Premium vendors, and for everyone during the promotional period (SPEC §6). */
+/**
+ * Photos are read for Pro and Premium vendors, and for everyone during the promotional period
+ * (docs/product.md#bulk-upload).
+ */
 export function mayUploadPhotos(plan: string | null | undefined, promotionalPeriod: boolean): boolean {
   return promotionalPeriod || (BULK_PHOTO_PLANS as readonly (string | null | undefined)[]).includes(plan);
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
 
-// The cart rules of SPEC.md section 4, as pure functions over an immutable list. Prices are decimals as the API
+// The cart rules of docs/product.md#cart, as pure functions over an immutable list. Prices are decimals as the API
 // shows them; totals are summed in integer cents so 0.1 + 0.2 never shows up.
 
 export interface CartVendor {

@@ -15,7 +15,7 @@ export function mainImage<T extends { is_primary: boolean }>(images: readonly T[
 export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
 export const LOW_STOCK_THRESHOLD = 5;
 
-/** SPEC §4: a plant is out of stock when quantity_available is 0 or less. */
+/** docs/product.md#catalog-and-search: a plant is out of stock when quantity_available is 0 or less. */
 export function stockStatus(quantityAvailable: number): StockStatus {
   if (quantityAvailable <= 0) return 'out_of_stock';
   if (quantityAvailable <= LOW_STOCK_THRESHOLD) return 'low_stock';

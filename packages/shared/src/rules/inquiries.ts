@@ -1,4 +1,4 @@
-// Pure inquiry rules (SPEC.md sections 4, 5 and 9), shared by the form, the vendor panel and the server.
+// Pure inquiry rules (docs/product.md#inquiries), shared by the form, the vendor panel and the server.
 import type { InquiryStatus } from '../enums.ts';
 import { LIMITS } from '../messages.ts';
 
@@ -9,7 +9,7 @@ export const INQUIRY_QUANTITY_MAX = 1_000_000;
 
 /**
  * The form's quantity: whole numbers as typed (so 0 and negatives reach the "at least 1" rule), and 1 for anything
- * that is not a number (empty box, letters), as SPEC.md section 5 says.
+ * that is not a number (empty box, letters), as docs/product.md#inquiries says.
  */
 export function parseInquiryQuantity(raw: unknown): number {
   if (typeof raw === 'number') return Number.isFinite(raw) ? Math.trunc(raw) : 1;
@@ -20,7 +20,7 @@ export function parseInquiryQuantity(raw: unknown): number {
   return 1;
 }
 
-/** A plant is out of stock when quantity_available is 0 or less (SPEC.md section 4). */
+/** A plant is out of stock when quantity_available is 0 or less (docs/product.md#catalog-and-search). */
 export function isOutOfStock(quantityAvailable: number): boolean {
   return quantityAvailable <= 0;
 }
@@ -30,7 +30,7 @@ export function canInquire(plant: { quantity_available: number; is_available: bo
   return plant.is_available && !isOutOfStock(plant.quantity_available);
 }
 
-/** The buyer list's preview: cut at 100 characters (SPEC.md section 9), with an ellipsis when cut. */
+/** The buyer list's preview: cut at 100 characters (docs/product.md#inquiries), with an ellipsis when cut. */
 export function inquiryPreview(message: string, max: number = LIMITS.inquiryPreviewChars): string {
   const chars = Array.from(message);
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : message;

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 
-// The order status machine (SPEC.md section 4), one table for server and web.
+// The order status machine (docs/product.md#order-states), one table for server and web.
 // - vendor: paid -> shipped (Mark as Shipped), shipped -> delivered, pending -> cancelled.
 // - buyer (a departure, on purpose): pending -> cancelled, and paid -> cancelled with a refund.
 // - system: pending -> paid when the payment arrives, pending -> cancelled when the reservation expires.

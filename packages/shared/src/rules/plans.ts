@@ -1,4 +1,4 @@
-// Plan rules of SPEC.md section 4 (upgrade paths, cancel) and section 9 (monthly invoice limit), pure so the
+// Plan rules of docs/product.md#plans (upgrade paths, cancel, monthly invoice limit), pure so the
 // server, /settings and the tests agree.
 import type { Plan, Role, SubscriptionStatus } from '../enums.ts';
 import { formatCount } from '../format.ts';
@@ -15,7 +15,7 @@ export function plansFor(role: Role): PaidPlan[] {
 }
 
 /**
- * SPEC §4: a buyer who is not Pro goes to PRO_BUYER; STARTER_VENDOR goes to PRO_VENDOR or PREMIUM_VENDOR;
+ * docs/product.md#plans: a buyer who is not Pro goes to PRO_BUYER; STARTER_VENDOR goes to PRO_VENDOR or PREMIUM_VENDOR;
  * PRO_VENDOR goes to PREMIUM_VENDOR. Nothing else is an upgrade.
  */
 export function upgradeTargets(role: Role, plan: Plan): PaidPlan[] {
@@ -38,7 +38,10 @@ export function upgradeRefusal(role: Role, from: Plan, to: Plan): string | null 
   return null;
 }
 
-/** SPEC §4: Cancel is available when the plan is not NONE and a subscription id exists. */
+/**
+ * docs/product.md#subscriptions-and-the-promotional-period: Cancel is available when the plan is not NONE and a
+ * subscription id exists.
+ */
 export function canCancel(plan: Plan, subscriptionId: string | null | undefined): boolean {
   return plan !== 'NONE' && Boolean(subscriptionId);
 }
@@ -81,7 +84,7 @@ export function monthlyInvoiceLimit(plan: Plan, status: EffectiveStatus = 'activ
   return PLAN_CATALOG[plan].monthlyInvoiceLimit ?? 0;
 }
 
-/** SPEC §9: a monthly limit of 999999 means unlimited. */
+/** docs/product.md#plans: a monthly limit of 999999 means unlimited. */
 export function isUnlimited(limit: number): boolean {
   return limit >= LIMITS.invoiceUnlimited;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLANS } from '../enums.ts';
 import { LIMITS } from '../messages.ts';
 
-/** SPEC §5: the accepted types, by what the content is (the server does not trust the name). */
+/** docs/product.md#bulk-upload: the accepted types, by what the content is (the server does not trust the name). */
 export const BULK_UPLOAD_TYPES = [
   'csv',
   'xlsx',
@@ -18,7 +18,10 @@ export const BULK_UPLOAD_TYPES = [
 ] as const;
 export type BulkUploadType = (typeof BULK_UPLOAD_TYPES)[number];
 
-/** Read by text recognition: Pro and Premium plans, or anyone during the promotional period (SPEC §6). */
+/**
+ * Read by text recognition: Pro and Premium plans, or anyone during the promotional period
+ * (docs/product.md#bulk-upload).
+ */
 export const BULK_PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const satisfies BulkUploadType[];
 export const BULK_PHOTO_PLANS = ['PRO_VENDOR', 'PREMIUM_VENDOR'] as const satisfies (typeof PLANS)[number][];
 
@@ -101,7 +104,7 @@ export type BulkImportRows = z.infer<typeof bulkImportRowsSchema>;
 
 const fieldError = z.object({ field: z.string(), message: z.string() });
 
-/** SPEC §3 Bulk upload result: errors (row, plant_name, error). */
+/** Bulk upload result (docs/product.md#bulk-upload): errors (row, plant_name, error). */
 export const bulkRowErrorSchema = z.object({ row: z.number(), plant_name: z.string(), error: z.string() });
 export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 
@@ -139,8 +142,8 @@ export type BulkResultRow = z.infer<typeof bulkResultRowSchema>;
 export const bulkColumnSchema = z.object({ header: z.string(), field: z.enum(BULK_FIELDS).nullable() });
 
 /**
- * The answer of an upload: SPEC §3's total_processed, created, failed, errors, plus updated (rows that matched a
- * plant the vendor already lists, by name and size), how the columns were understood, and every row.
+ * The answer of an upload: docs/product.md#bulk-upload's total_processed, created, failed, errors, plus updated (rows
+ * that matched a plant the vendor already lists, by name and size), how the columns were understood, and every row.
  */
 export const bulkUploadResultSchema = z.object({
   dry_run: z.boolean(),

@@ -4,7 +4,7 @@ import { PLANS } from '../enums.ts';
 export const BUYER_PLAN_LABELS = ['Basic', 'Pro'] as const;
 export type BuyerPlanLabel = (typeof BUYER_PLAN_LABELS)[number];
 
-/** The buyer dashboard's badge: Pro for PRO_BUYER, Basic otherwise (SPEC.md section 2). */
+/** The buyer dashboard's badge: Pro for PRO_BUYER, Basic otherwise (docs/product.md#pages-and-navigation). */
 export function buyerPlanLabel(plan: (typeof PLANS)[number]): BuyerPlanLabel {
   return plan === 'PRO_BUYER' ? 'Pro' : 'Basic';
 }

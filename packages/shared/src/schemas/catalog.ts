@@ -86,7 +86,9 @@ export const vendorStoreSchema = z.object({
 });
 export type VendorStore = z.infer<typeof vendorStoreSchema>;
 
-/** Find Nursery Vendors' controls (SPEC §2): a location and a specialty, "all" meaning no filter. */
+/**
+ * Find Nursery Vendors' controls (docs/product.md#static-pages): a location and a specialty, "all" meaning no filter.
+ */
 export const VENDOR_LOCATIONS = ['all', 'austin', 'dallas', 'houston', 'san-antonio'] as const;
 export const VENDOR_SPECIALTIES = ['all', 'trees', 'shrubs', 'perennials', 'groundcover'] as const;
 export const VENDOR_TIERS = ['Premium', 'Pro', 'Starter'] as const;

@@ -10,7 +10,7 @@ import {
 } from '../rules/inquiries.ts';
 import { optionalText } from './common.ts';
 
-// The inquiry form rules of SPEC.md section 5, one definition for the form and the server.
+// The inquiry form rules of docs/product.md#inquiries, one definition for the form and the server.
 
 export const inquiryMessageField = z
   .string({ error: MESSAGES.inquiryMessageRequired })
@@ -88,7 +88,7 @@ export const inquiryRespondSchema = z
   });
 export type InquiryRespond = z.input<typeof inquiryRespondSchema>;
 
-/** An inquiry as both parties see it (SPEC.md section 3), plus the ids the web app needs for "Order now". */
+/** An inquiry as both parties see it (docs/product.md#data), plus the ids the web app needs for "Order now". */
 export const inquirySchema = z.object({
   id: z.number(),
   status: z.enum(INQUIRY_STATUSES),

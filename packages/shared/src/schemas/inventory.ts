@@ -100,7 +100,7 @@ export const plantVendorSchema = z.object({
   business_phone: z.string().nullable(),
 });
 
-/** A plant as the catalog shows it (SPEC.md section 3), plus rating and compare_at_price. */
+/** A plant as the catalog shows it (docs/product.md#data), plus rating and compare_at_price. */
 export const plantSchema = z.object({
   id: z.number(),
   plant_name: z.string(),

@@ -3,7 +3,8 @@ import { ORDER_STATUSES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
 import { emailField, optionalText, requiredText } from './common.ts';
 
-// Payloads and answers of the orders API (SPEC.md sections 3 and 7). Money travels as decimals with 2 places.
+// Payloads and answers of the orders API (docs/product.md#checkout-and-payments, docs/product.md#data). Money travels
+// as decimals with 2 places.
 
 const inventoryItemId = z
   .number({ error: 'inventory_item_id must be a plant id' })
@@ -17,7 +18,10 @@ const lineQuantity = z
   .min(1, MESSAGES.inquiryQuantityMin)
   .max(LIMITS.orderQuantityMax, `Quantity must be at most ${LIMITS.orderQuantityMax}`);
 
-/** The customer form of /checkout (SPEC.md section 5): Full Name, Email and Shipping Address required, Phone optional. */
+/**
+ * The customer form of /checkout (docs/product.md#checkout-and-payments): Full Name, Email and Shipping Address
+ * required, Phone optional.
+ */
 export const customerDetailsSchema = z.object({
   buyer_name: requiredText('Full Name'),
   buyer_email: emailField,
@@ -56,7 +60,7 @@ export const orderItemViewSchema = z.object({
 export const payoutStatusSchema = z.enum(['not_due', 'pending', 'transferred', 'none']);
 
 /**
- * An order as listed (SPEC.md section 3: id, status, order_date, buyer_name, buyer_email, quantity, unit_price,
+ * An order as listed (docs/product.md#data: id, status, order_date, buyer_name, buyer_email, quantity, unit_price,
  * total_amount, shipping_address, plant_name, vendor_name, inventory_item_id) plus its number and every line.
  * With several lines, plant_name/inventory_item_id/unit_price describe the first line and quantity is the sum.
  */

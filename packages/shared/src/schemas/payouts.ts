@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 
-/** GET /api/stripe-connect/account-status (SPEC §3 "Payment account status"). */
+/** GET /api/stripe-connect/account-status ("payment account status", docs/product.md#payouts). */
 export const paymentAccountStatusSchema = z.object({
   has_account: z.boolean(),
   account_id: z.string().nullable(),

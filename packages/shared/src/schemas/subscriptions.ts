@@ -44,7 +44,7 @@ export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
 
 export const invoiceStatusSchema = z.object({
   current_count: z.number(),
-  /** 999999 means unlimited (SPEC §9). */
+  /** 999999 means unlimited (docs/product.md#plans). */
   monthly_limit: z.number(),
   /** "YYYY-MM". */
   month: z.string(),

@@ -3,7 +3,9 @@ import { ORDER_STATUSES, VENDOR_APPROVAL_STATES } from '../enums.ts';
 import { vendorProfileFields } from './auth.ts';
 import { plantSchema } from './inventory.ts';
 
-/** PATCH /api/vendor/profile: the business fields; business name required (SPEC §5). */
+/**
+ * PATCH /api/vendor/profile: the business fields; business name required (docs/product.md#validation-rules-and-limits).
+ */
 export const vendorProfileUpdateSchema = vendorProfileFields;
 export type VendorProfileUpdate = z.input<typeof vendorProfileUpdateSchema>;
 

@@ -1,4 +1,4 @@
-// The whole data model (SPEC.md section 3). drizzle-kit reads this file to generate migrations.
+// The whole data model (docs/product.md#data). drizzle-kit reads this file to generate migrations.
 export * from './billing.ts';
 export * from './catalog.ts';
 export * from './inquiries.ts';

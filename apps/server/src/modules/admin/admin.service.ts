@@ -32,8 +32,8 @@ export async function getVendors(db: Db, filter: VendorFilter): Promise<AdminVen
 }
 
 /**
- * Applies the approval rules of SPEC.md section 4. The UPDATE itself only matches a vendor in an allowed state; when
- * it matches nothing we look again to say why (404 or a 409 with the rule that refused it).
+ * Applies the approval rules of docs/product.md#vendor-approval. The UPDATE itself only matches a vendor in an allowed
+ * state; when it matches nothing we look again to say why (404 or a 409 with the rule that refused it).
  */
 export async function decideVendor(db: Db, id: number, action: ApprovalAction, reason?: string): Promise<AdminVendor> {
   // Fastify skips the body schema when a request has no body at all: the reason is required all the same.

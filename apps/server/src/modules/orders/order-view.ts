@@ -14,7 +14,7 @@ function payoutStatus(row: OrderListRow): OrderView['payout_status'] {
   return order.transferId ? 'transferred' : 'pending';
 }
 
-/** The order as the API lists it (SPEC.md section 3, "Order as listed"), for one audience. */
+/** The order as the API lists it ("order as listed", docs/product.md#data), for one audience. */
 export function toOrderView(row: OrderListRow, items: OrderItemRow[], audience: Audience): OrderView {
   const { order, checkout } = row;
   const first = items[0];

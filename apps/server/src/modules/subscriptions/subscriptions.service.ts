@@ -124,7 +124,7 @@ export async function subscribe(deps: Deps, user: Subscriber, plan: PaidPlan): P
   return startPaidSubscription(deps, user, plan, current);
 }
 
-/** POST /api/upgrade-subscription: only the upgrade paths of SPEC §4. */
+/** POST /api/upgrade-subscription: only the upgrade paths of docs/product.md#plans. */
 export async function upgrade(deps: Deps, user: Subscriber, plan: PaidPlan): Promise<SubscriptionChange> {
   checkPlanForRole(user.role, plan);
   const current = await load(deps.db, user.id);
@@ -142,7 +142,10 @@ export async function upgrade(deps: Deps, user: Subscriber, plan: PaidPlan): Pro
   return startPaidSubscription(deps, user, plan, current);
 }
 
-/** POST /api/cancel-subscription: when the plan is not NONE and a subscription id exists (SPEC §4). */
+/**
+ * POST /api/cancel-subscription: when the plan is not NONE and a subscription id exists
+ * (docs/product.md#subscriptions-and-the-promotional-period).
+ */
 export async function cancel(deps: Deps, user: Subscriber): Promise<SubscriptionChange> {
   const current = await load(deps.db, user.id);
   const subscriptionId = current.subscription?.stripeSubscriptionId;

@@ -21,7 +21,10 @@ import { APPROVAL_LABELS, OverviewTab } from '../../features/vendor/components/o
 import { useAuth } from '../../lib/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** SPEC §2: the seven tabs, in order; the open one is kept in ?tab= so a reload or a shared link opens it. */
+/**
+ * docs/product.md#pages-and-navigation: the seven tabs, in order; the open one is kept in ?tab= so a reload or a shared
+ * link opens it.
+ */
 const TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'inventory', label: 'Inventory' },

@@ -1,7 +1,7 @@
 import type { Role } from '@verdant/shared/enums';
 import { dashboardPath } from '../../lib/route-access.ts';
 
-/** The header's public links (SPEC §2). */
+/** The header's public links (docs/product.md#pages-and-navigation). */
 export const NAV_LINKS = [
   { to: '/', label: 'Marketplace' },
   { to: '/browse-projects', label: 'Browse Projects' },

@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 // The API treats the confirmation as optional; the form asks for it. The shared refinement says
-// "New passwords do not match" (SPEC §5).
+// "New passwords do not match" (docs/product.md#validation-rules-and-limits).
 const formSchema = changePasswordSchema.safeExtend({
   confirm_password: z.string().min(1, MESSAGES.required('Confirm new password')),
 });

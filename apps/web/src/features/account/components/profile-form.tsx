@@ -14,7 +14,10 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 
 const FIELDS = new Set(['first_name', 'last_name', 'phone']);
 
-/** First and last name (required, SPEC §5) and phone; the email is shown but not editable. */
+/**
+ * First and last name (required, docs/product.md#validation-rules-and-limits) and phone; the email is shown but not
+ * editable.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);

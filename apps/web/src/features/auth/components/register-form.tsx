@@ -20,8 +20,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { registerBuyer, registerVendor } from '../api/register.ts';
 
-// The API treats confirm_password as optional; the form requires it (SPEC §5). The shared refinement still says
-// "Passwords do not match".
+// The API treats confirm_password as optional; the form requires it (docs/product.md#validation-rules-and-limits). The
+// shared refinement still says "Passwords do not match".
 const confirmRequired = { confirm_password: z.string().min(1, MESSAGES.required('Confirm password')) };
 const buyerFormSchema = buyerRegistrationSchema.safeExtend(confirmRequired);
 const vendorFormSchema = vendorRegistrationSchema.safeExtend(confirmRequired);

@@ -10,13 +10,16 @@ type RequireRoleProps = {
   children?: ReactNode;
 };
 
-/** Route guard of SPEC §2: spinner while loading, /login when logged out, / for the wrong role. */
+/**
+ * Route guard of docs/product.md#pages-and-navigation: spinner while loading, /login when logged out, / for the wrong
+ * role.
+ */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const { user, status, loggingOut } = useAuth();
   const location = useLocation();
 
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
-  // Logout ends on / (SPEC §2), even when it starts on a guarded page.
+  // Logout ends on / (docs/product.md#roles-and-accounts), even when it starts on a guarded page.
   if (!user)
     return loggingOut ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;
   if (!roles.includes(user.role)) return <Navigate to="/" replace />;

@@ -14,9 +14,9 @@ export function RegisterPage() {
   const [registered, setRegistered] = useState<{ message: string; email: string } | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  // SPEC §2: show the server's message, then go to /login after 2 seconds. The user is at the submit button, far
-  // below the message on a phone or the long vendor form: bring the message to them. /login then says the account
-  // exists.
+  // docs/product.md#roles-and-accounts: show the server's message, then go to /login after 2 seconds. The user is at
+  // the submit button, far below the message on a phone or the long vendor form: bring the message to them. /login then
+  // says the account exists.
   useEffect(() => {
     if (!registered) return;
     successRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -28,7 +28,8 @@ type Preview = { fileName: string; result: BulkUploadResult };
 
 /**
  * The Bulk Upload tab: pick a file, see its rows checked (nothing is written yet), fix the flagged cells, import.
- * SPEC §8: the server's detail, otherwise "Upload failed. Please try again.", and the per-row errors.
+ * docs/product.md#error-messages: the server's detail, otherwise "Upload failed. Please try again.", and the per-row
+ * errors.
  */
 export function BulkUploadPanel({
   approval = 'approved',

@@ -3,7 +3,10 @@ import { Notice } from '../../../components/ui/notice.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The answer of an import: what was created and updated, then each row that failed and why (SPEC §8). */
+/**
+ * The answer of an import: what was created and updated, then each row that failed and why
+ * (docs/product.md#bulk-upload).
+ */
 export function ImportSummary({ result }: { result: BulkUploadResult }) {
   const saved = result.created + result.updated;
   return (

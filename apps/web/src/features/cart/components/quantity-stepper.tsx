@@ -9,7 +9,7 @@ type QuantityStepperProps = {
   onChange: (quantity: number) => void;
 };
 
-/** Quantity minus/plus of a cart line; going below 1 removes the line (SPEC.md section 4). */
+/** Quantity minus/plus of a cart line; going below 1 removes the line (docs/product.md#cart). */
 export function QuantityStepper({ plantName, quantity, max, onChange }: QuantityStepperProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout here

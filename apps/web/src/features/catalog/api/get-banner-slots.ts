@@ -10,7 +10,7 @@ export const bannerSlotsQueryOptions = (slotType: SlotType) =>
   queryOptions({
     queryKey: ['banner-slots', slotType],
     queryFn: ({ signal }) => getBannerSlots(slotType, signal),
-    // SPEC §8: banner fetch errors are silent (the slot just stays hidden).
+    // docs/product.md#error-messages: banner fetch errors are silent (the slot just stays hidden).
     retry: false,
     staleTime: 5 * 60_000,
   });

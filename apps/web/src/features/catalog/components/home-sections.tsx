@@ -34,8 +34,9 @@ function Section({
 }
 
 /**
- * Departure from SPEC §9, on purpose: no random fake discount and no invented struck-through price. The largest
- * real discounts (a vendor's compare-at price above the price) come first, then plants with no struck-through price.
+ * Departure from the original brief, on purpose (docs/product.md#catalog-and-search): no random fake discount and no
+ * invented struck-through price. The largest real discounts (a vendor's compare-at price above the price) come first,
+ * then plants with no struck-through price.
  */
 export function DailyDeals() {
   const deals = useDeals();

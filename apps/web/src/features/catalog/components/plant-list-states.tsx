@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
-/** SPEC §8: "Failed to load plants. Please try again later." with Try Again. */
+/** docs/product.md#error-messages: "Failed to load plants. Please try again later." with Try Again. */
 export function PlantsLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div

@@ -27,7 +27,7 @@ type Outcome =
 const EMPTY: InquiryFormInput = { message: '', requested_quantity: '1', requested_specifications: '' };
 const FIELDS: FieldName[] = ['message', 'requested_quantity', 'requested_specifications'];
 
-/** The inquiry form of the plant details modal (SPEC.md section 5): message, quantity, special requirements. */
+/** The inquiry form of the plant details modal (docs/product.md#inquiries): message, quantity, special requirements. */
 export function InquiryForm({ plant }: { plant: Plant }) {
   const { user } = useAuth();
   const location = useLocation();
@@ -49,7 +49,7 @@ export function InquiryForm({ plant }: { plant: Plant }) {
   } = useForm<InquiryFormInput, unknown, InquiryFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
-    // Errors are shown on submit and cleared as soon as the user edits that field (SPEC.md section 5).
+    // Errors are shown on submit and cleared as soon as the user edits that field (docs/product.md#inquiries).
     reValidateMode: 'onSubmit',
   });
 

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 
-/** SPEC §5: PNG, JPG, GIF; 5MB at most. The server checks the bytes again. */
+/** docs/product.md#validation-rules-and-limits: PNG, JPG, GIF; 5MB at most. The server checks the bytes again. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif';
 

@@ -62,7 +62,10 @@ type Props = {
   onCreated: (item: VendorInventoryItem) => void;
 };
 
-/** Add or edit a plant: every field of SPEC §5 plus compare-at price, and its photos. */
+/**
+ * Add or edit a plant: every field of docs/product.md#validation-rules-and-limits plus compare-at price, and its
+ * photos.
+ */
 export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Props) {
   const save = useSaveInventoryItem();
   const queryClient = useQueryClient();

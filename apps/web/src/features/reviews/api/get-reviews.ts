@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@verdant/shared/schemas/reviews';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** SPEC §7: a failure is treated as an empty list. */
+/** docs/product.md#reviews: a failure is treated as an empty list. */
 export async function getReviews(plantId: number, signal?: AbortSignal): Promise<Review[]> {
   try {
     return await apiFetch<Review[]>(`/api/reviews/product/${plantId}`, signal ? { signal } : {});

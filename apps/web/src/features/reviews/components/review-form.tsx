@@ -19,7 +19,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** Buyers only (SPEC §5); a visitor is asked to log in, vendors and admins see nothing. */
+/** Buyers only (docs/product.md#reviews); a visitor is asked to log in, vendors and admins see nothing. */
 /** Loaded only for a logged-in buyer (review-form-gate.tsx): it brings the form and schema code. */
 export function ReviewForm({ plantId }: { plantId: number }) {
   const create = useCreateReview(plantId);

@@ -28,7 +28,10 @@ type ContactInput = z.input<typeof contactSchema>;
 
 const EMPTY: ContactInput = { name: '', email: '', userType: 'landscaper', subject: '', message: '' };
 
-/** SPEC §4: nothing is sent; a success banner shows for 3 seconds, then the form resets (userType to landscaper). */
+/**
+ * docs/product.md#static-pages: nothing is sent; a success banner shows for 3 seconds, then the form resets (userType
+ * to landscaper).
+ */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const {

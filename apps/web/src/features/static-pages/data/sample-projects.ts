@@ -1,4 +1,4 @@
-// Fixed sample content (SPEC §2: Browse Open Projects shows three sample projects).
+// Fixed sample content (docs/product.md#static-pages: Browse Open Projects shows three sample projects).
 
 export type ProjectCategory = 'Trees' | 'Perennials' | 'Shrubs';
 

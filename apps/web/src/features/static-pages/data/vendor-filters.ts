@@ -1,4 +1,4 @@
-// Find Nursery Vendors' select options (SPEC §2); the values are the API's (GET /api/vendors).
+// Find Nursery Vendors' select options (docs/product.md#static-pages); the values are the API's (GET /api/vendors).
 
 export const LOCATION_OPTIONS = [
   { value: 'all', label: 'All Locations' },

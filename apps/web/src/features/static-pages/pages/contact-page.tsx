@@ -72,7 +72,7 @@ export function ContactPage() {
             <h2 id="quick-links-heading" className="font-semibold text-lg">
               Quick Links
             </h2>
-            {/* Placeholders (SPEC §2): these pages don't exist yet. */}
+            {/* Placeholders (docs/product.md#static-pages): these pages don't exist yet. */}
             <ul className="mt-3 flex flex-col gap-2 text-slate-700 text-sm">
               {QUICK_LINKS.map((label) => (
                 <li key={label}>{label}</li>

@@ -7,8 +7,8 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-// Departure from SPEC §9, on purpose: the spec shows two price lists; this page uses the public pricing page's
-// figures, from the one plan catalog /settings also reads.
+// Departure from the original brief, on purpose (docs/product.md#plans): it showed two price lists; this page uses the
+// public pricing page's figures, from the one plan catalog /settings also reads.
 
 function invoiceLine(plan: PlanInfo): string | null {
   if (plan.monthlyInvoiceLimit === null) return null;

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useInvoiceStatus } from '../api/get-invoice-status.ts';
 
-/** This month's invoices against the plan's limit (999999 reads as Unlimited, SPEC §9). */
+/** This month's invoices against the plan's limit (999999 reads as Unlimited, docs/product.md#plans). */
 export function InvoiceUsage() {
   const invoices = useInvoiceStatus(true);
   return (

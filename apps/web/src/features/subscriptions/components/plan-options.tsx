@@ -15,7 +15,7 @@ import { type SubscriptionAction, useChangeSubscription } from '../api/change-su
 
 type Offer = { action: SubscriptionAction; label: string } | { action: null; label: string };
 
-/** What a plan's card offers: an upgrade (SPEC §4 paths), a subscription, or nothing. */
+/** What a plan's card offers: an upgrade (docs/product.md#plans), a subscription, or nothing. */
 function offerFor(plan: PaidPlan, status: SubscriptionStatusView): Offer {
   const name = PLAN_CATALOG[plan].name;
   if (status.upgrade_options.includes(plan)) return { action: 'upgrade', label: `Upgrade to ${name}` };

@@ -30,7 +30,10 @@ const FIELDS = new Set([
   'business_email',
 ]);
 
-/** Business Profile: what buyers see about the nursery (business name required, SPEC §5), and payouts. */
+/**
+ * Business Profile: what buyers see about the nursery (business name required,
+ * docs/product.md#validation-rules-and-limits), and payouts.
+ */
 /** `payouts` is the payouts feature's card, placed beside the form by the dashboard that composes both. */
 export function BusinessProfileTab({ profile, payouts }: { profile: VendorProfile; payouts: ReactNode }) {
   const update = useUpdateVendorProfile();
@@ -53,7 +56,8 @@ export function BusinessProfileTab({ profile, payouts }: { profile: VendorProfil
       reset(toValues(saved));
       setNotice({ tone: 'success', text: 'Business profile saved.' });
     } catch (error) {
-      // SPEC §8: "Error updating profile. Please try again."; field messages go next to their fields.
+      // docs/product.md#error-messages: "Error updating profile. Please try again."; field messages go next to their
+      // fields.
       setNotice({ tone: 'error', text: MESSAGES.profileUpdateError });
       if (error instanceof ApiError) {
         for (const { field, message } of error.errors) {
