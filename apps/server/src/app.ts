@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { badRequest } from './lib/errors.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { containsNul } from './lib/text-guard.ts';
 import { createMediaStorage, ImageStore } from './media/image-store.ts';
 import { adminRoutes, vendorDirectoryRoutes } from './modules/admin/admin.routes.ts';
@@ -96,7 +97,7 @@ export interface BuildAppOptions {
 /** Builds the whole app (plugins, then feature modules) without listening: tests call inject() on it. */
 export async function buildApp({ config, database, logger = false, rateLimits }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: withLogRedaction(logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids in logs, so one request's lines can be followed.
