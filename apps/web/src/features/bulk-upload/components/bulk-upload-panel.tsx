@@ -17,7 +17,7 @@ import { FilePicker } from './file-picker.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { PreviewTable } from './preview-table.tsx';
 import { ReadingProgress } from './reading-progress.tsx';
-import { usePreviewRows } from './use-preview-rows.ts';
+import { awaitsReview, isReady, usePreviewRows } from './use-preview-rows.ts';
 
 const PHOTO_NAME = /\.(jpe?g|png|gif|bmp|webp)$/i;
 const isPhoto = (file: File) => file.type.startsWith('image/') || PHOTO_NAME.test(file.name);
@@ -129,11 +129,12 @@ function PreviewStep({
   onOpenInventory: (() => void) | undefined;
   onReset: () => void;
 }) {
-  const { rows, editCell, toggleRemoved } = usePreviewRows(preview.result.rows);
+  const { rows, editCell, toggleRemoved, toggleConfirmed } = usePreviewRows(preview.result.rows);
   const importRows = useImportBulkRows();
   const kept = rows.filter((row) => !row.removed);
-  const ready = kept.filter((row) => row.errors.length === 0);
-  const toFix = kept.length - ready.length;
+  const ready = kept.filter(isReady);
+  const toCheck = kept.filter(awaitsReview).length;
+  const toFix = kept.filter((row) => row.errors.length > 0).length;
   const updates = ready.filter((row) => row.action === 'update').length;
 
   if (importRows.data) {
@@ -150,7 +151,11 @@ function PreviewStep({
     );
   }
 
-  const onImport = () => importRows.mutate({ rows: kept.map(({ row, cells }) => ({ row, cells })) });
+  // Only the rows ready: a row still to check stays out until the vendor confirms or fixes it.
+  const onImport = () =>
+    importRows.mutate({
+      rows: ready.map(({ row, cells, review, confirmed }) => ({ row, cells, ...(review ? { confirmed } : {}) })),
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -158,7 +163,8 @@ function PreviewStep({
         <p>
           <span className="font-semibold text-slate-900">{preview.fileName}</span>: {rows.length}{' '}
           {rows.length === 1 ? 'row' : 'rows'} read. {ready.length - updates} new, {updates} to update
-          {toFix > 0 ? `, ${toFix} to fix` : ''}. Nothing is saved until you import.
+          {toFix > 0 ? `, ${toFix} to fix` : ''}
+          {toCheck > 0 ? `, ${toCheck} to check` : ''}. Nothing is saved until you import.
         </p>
       </div>
       {toFix > 0 ? (
@@ -166,7 +172,13 @@ function PreviewStep({
           Fix the highlighted cells, or skip those rows. Rows that still have problems are not imported.
         </Notice>
       ) : null}
-      <PreviewTable rows={rows} onEdit={editCell} onToggleRemoved={toggleRemoved} />
+      {toCheck > 0 ? (
+        <Notice tone="warning">
+          Rows marked "Check this row" were hard to read or look unusual. Compare them with your list, fix or tick
+          "Checked", and they are imported; rows left unchecked are not.
+        </Notice>
+      ) : null}
+      <PreviewTable rows={rows} onEdit={editCell} onToggleRemoved={toggleRemoved} onToggleConfirmed={toggleConfirmed} />
       {importRows.isError ? (
         <Notice tone="error">{errorMessage(importRows.error, MESSAGES.bulkUploadFailed)}</Notice>
       ) : null}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@verdant/shared/messages';
 import type { BulkUploadResult } from '@verdant/shared/schemas/bulk-upload';
 import { Notice } from '../../../components/ui/notice.tsx';
 
@@ -19,6 +20,7 @@ export function ImportSummary({ result }: { result: BulkUploadResult }) {
         {result.updated > 0 ? (
           <p className="mt-1">Plants you already listed with the same name and size got the new price and stock.</p>
         ) : null}
+        {result.needs_review > 0 ? <p className="mt-1">{MESSAGES.bulkNeedsReview(result.needs_review)}</p> : null}
       </Notice>
       {result.errors.length > 0 ? (
         <section aria-labelledby="bulk-row-errors" className="rounded-card border border-red-200 bg-white p-4">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { PreviewRow } from './use-preview-rows.ts';
+import { awaitsReview, type PreviewRow } from './use-preview-rows.ts';
 
 const PAGE_SIZE = 50;
 /** Always shown; the other fields only when the file has them (long texts stay out of the grid). */
@@ -42,6 +42,7 @@ export function visibleFields(rows: PreviewRow[]): BulkField[] {
 function StatusBadge({ row }: { row: PreviewRow }) {
   if (row.removed) return <Badge tone="gray">Skipped</Badge>;
   if (row.errors.length > 0) return <Badge tone="red">Needs fixing</Badge>;
+  if (awaitsReview(row)) return <Badge tone="amber">Check this row</Badge>;
   if (row.action === 'update') return <Badge tone="blue">Updates listing</Badge>;
   return <Badge tone="green">New</Badge>;
 }
@@ -50,16 +51,52 @@ type Props = {
   rows: PreviewRow[];
   onEdit: (index: number, field: BulkField, value: string) => void;
   onToggleRemoved: (index: number) => void;
+  onToggleConfirmed: (index: number) => void;
 };
 
+/** Why a row is held, the image strip it was read from, and the box that confirms it. */
+function Review({
+  row,
+  index,
+  onToggleConfirmed,
+}: { row: PreviewRow; index: number } & Pick<Props, 'onToggleConfirmed'>) {
+  if (!row.review || row.removed) return null;
+  return (
+    <div className="mt-1 flex flex-col gap-1.5">
+      {row.reasons.map((reason) => (
+        <p key={reason} className="text-amber-800 text-xs">
+          {reason}
+        </p>
+      ))}
+      {row.crop ? (
+        <img
+          src={row.crop}
+          alt={`Row ${row.row} as it appears in your photo`}
+          className="max-h-16 w-full max-w-72 rounded border border-amber-200 bg-white object-contain object-left"
+        />
+      ) : null}
+      <label className="flex items-center gap-2 text-slate-800 text-xs">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={row.confirmed}
+          onChange={() => onToggleConfirmed(index)}
+        />
+        Checked: import this row
+      </label>
+    </div>
+  );
+}
+
 /** The rows read from the file; flagged cells are marked with their message and can be fixed in place. */
-export function PreviewTable({ rows, onEdit, onToggleRemoved }: Props) {
+export function PreviewTable({ rows, onEdit, onToggleRemoved, onToggleConfirmed }: Props) {
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [page, setPage] = useState(0);
   const fields = visibleFields(rows);
   const indexed = rows.map((row, index) => ({ row, index }));
-  const problems = indexed.filter(({ row }) => row.errors.length > 0 && !row.removed).length;
-  const shown = onlyProblems ? indexed.filter(({ row }) => row.errors.length > 0) : indexed;
+  const isProblem = (row: PreviewRow) => (row.errors.length > 0 && !row.removed) || awaitsReview(row);
+  const problems = indexed.filter(({ row }) => isProblem(row)).length;
+  const shown = onlyProblems ? indexed.filter(({ row }) => isProblem(row) || row.review) : indexed;
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const slice = shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
@@ -87,7 +124,7 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved }: Props) {
             aria-pressed={onlyProblems}
             onClick={() => filter(true)}
           >
-            Needs fixing ({problems})
+            To fix or check ({problems})
           </Button>
         </fieldset>
       ) : null}
@@ -118,12 +155,16 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved }: Props) {
             {slice.map(({ row, index }) => (
               <tr
                 key={`${row.row}-${index}`}
-                className={cn('border-slate-100 border-t align-top', row.removed && 'bg-slate-50 text-slate-400')}
+                className={cn(
+                  'border-slate-100 border-t align-top',
+                  row.removed && 'bg-slate-50 text-slate-400',
+                  awaitsReview(row) && 'bg-amber-50/70',
+                )}
               >
                 <th scope="row" className="px-3 py-2.5 font-normal text-slate-600 tabular-nums">
                   {row.row}
                 </th>
-                <td className="min-w-36 px-3 py-2.5">
+                <td className={cn('px-3 py-2.5', row.crop && row.review ? 'min-w-56' : 'min-w-36')}>
                   <StatusBadge row={row} />
                   {row.removed
                     ? null
@@ -136,6 +177,7 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved }: Props) {
                           </p>
                         );
                       })}
+                  <Review row={row} index={index} onToggleConfirmed={onToggleConfirmed} />
                 </td>
                 {fields.map((field) => (
                   <Cell key={field} row={row} index={index} field={field} onEdit={onEdit} />

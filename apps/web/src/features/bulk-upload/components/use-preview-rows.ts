@@ -9,10 +9,32 @@ export interface PreviewRow {
   /** What the server said an import would do before any edit: create, or update a listed plant. */
   action: BulkResultRow['action'];
   removed: boolean;
+  /** The server marked the row review (a photo cell hard to read, a name matched, an unusual quantity or price). */
+  review: boolean;
+  /** The vendor confirmed or fixed a review row: it is imported. */
+  confirmed: boolean;
+  reasons: string[];
+  /** Photos and scans: the strip of the image holding the row. */
+  crop: string | null;
 }
 
 const fromResult = (rows: BulkResultRow[]): PreviewRow[] =>
-  rows.map(({ row, cells, errors, action }) => ({ row, cells, errors, action, removed: false }));
+  rows.map(({ row, cells, errors, action, status, review_reasons, crop }) => ({
+    row,
+    cells,
+    errors,
+    action,
+    removed: false,
+    review: status === 'review',
+    confirmed: false,
+    reasons: review_reasons,
+    crop,
+  }));
+
+/** A row the import takes: kept, valid, and confirmed if it was marked review. */
+export const isReady = (row: PreviewRow) => !row.removed && row.errors.length === 0 && (!row.review || row.confirmed);
+/** A row marked review the vendor has not confirmed or fixed yet. */
+export const awaitsReview = (row: PreviewRow) => !row.removed && row.review && !row.confirmed;
 
 /** The preview's rows as the vendor edits them; each edit re-checks that row with the shared rules. */
 export function usePreviewRows(initial: BulkResultRow[]) {
@@ -23,7 +45,8 @@ export function usePreviewRows(initial: BulkResultRow[]) {
       current.map((row, position) => {
         if (position !== index) return row;
         const cells = { ...row.cells, [field]: value };
-        return { ...row, cells, errors: prepareRow(cells).errors };
+        // Fixing a row is confirming it: the vendor looked at it.
+        return { ...row, cells, errors: prepareRow(cells).errors, confirmed: true };
       }),
     );
   }, []);
@@ -34,5 +57,11 @@ export function usePreviewRows(initial: BulkResultRow[]) {
     );
   }, []);
 
-  return { rows, editCell, toggleRemoved };
+  const toggleConfirmed = useCallback((index: number) => {
+    setRows((current) =>
+      current.map((row, position) => (position === index ? { ...row, confirmed: !row.confirmed } : row)),
+    );
+  }, []);
+
+  return { rows, editCell, toggleRemoved, toggleConfirmed };
 }
