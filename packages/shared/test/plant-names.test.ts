@@ -67,6 +67,8 @@ describe('matchPlantName', () => {
     ['Echlnacea purpurea', 'fuzzy', 'Echinacea purpurea', true],
     ['Rudbeckia fulgida', 'exact', 'Rudbeckia fulgida', false],
     ['Ilex verticiIlata', 'fuzzy', 'Ilex verticillata', true],
+    ["llex vomitoria 'Nana'", 'fuzzy', "Ilex vomitoria 'Nana'", true],
+    ['Leucophylium frutescens', 'fuzzy', 'Leucophyllum frutescens', true],
     ['Thuja occidentalis', 'exact', 'Thuja occidentalis', false],
     ['Aster novae-angliae', 'synonym', 'Symphyotrichum novae-angliae', false],
     ['Cimicifuga racemosa', 'synonym', 'Actaea racemosa', false],

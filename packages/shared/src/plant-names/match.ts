@@ -20,7 +20,7 @@ const OCR_FOLDS: [RegExp, string][] = [
   [/rn/g, 'm'],
   [/cl/g, 'd'],
   [/vv/g, 'w'],
-  [/[1|!]/g, 'l'],
+  [/[1|!iI]/g, 'l'],
   [/0/g, 'o'],
   [/5/g, 's'],
 ];
@@ -63,7 +63,8 @@ function closest<T>(read: string, candidates: Iterable<[string, T]>): { value: T
   let tie = false;
   for (const [key, value] of candidates) {
     const distance = readingDistance(read, key, max);
-    if (distance > max) continue;
+    // The same word once OCR's confusions are folded ("llex" is Ilex) counts even where no edit is allowed.
+    if (distance > max && distance !== 0.5) continue;
     if (!best || distance < best.distance) {
       best = { value, distance };
       tie = false;
@@ -137,9 +138,14 @@ function speciesKeys(): Set<string> {
  */
 function caseFixed(text: string): string {
   const words = text.split(' ');
-  const genus = plantReference().genera.get(words[0]!.replace(/^x$/i, '').toLowerCase());
+  const first = words[0]!.toLowerCase();
+  // A genus OCR misread letter for letter ("llex") is still that genus.
+  const exact = plantReference().genera.get(first);
+  const folded = exact ? null : genusOf(first);
+  const genus = exact ?? (folded && folded.distance <= 0.5 ? folded.genus : undefined);
   if (!genus) return text;
-  words[0] = genus;
+  // Only the case is put back here: a misread genus stays misread, for the matcher to see and say.
+  words[0] = exact ?? first.charAt(0).toUpperCase() + first.slice(1);
   const at = words[1]?.toLowerCase() === 'x' ? 2 : 1;
   const epithet = words[at];
   if (epithet && !/^['"]/.test(epithet)) {

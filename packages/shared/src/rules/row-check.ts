@@ -1,7 +1,8 @@
 // How sure an imported row is, cell by cell, and whether it may be imported without the vendor looking at it.
 // Signals: the reader's own confidence (OCR), the plant-name match, and plausibility against the vendor's stock.
 import { MESSAGES } from '../messages.ts';
-import { type MatchKind, matchPlantName } from '../plant-names/match.ts';
+import { type MatchKind, matchPlantName, type NameMatch } from '../plant-names/match.ts';
+import { parsePlantName } from '../plant-names/parse-name.ts';
 import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField, type BulkRowCells } from '../schemas/bulk-upload.ts';
 import type { PreparedRow } from './bulk-upload.ts';
 import { parseTradeSize } from './trade-size.ts';
@@ -37,11 +38,26 @@ export interface PlantHistory {
 }
 
 /** Below this a cell holds the row for review: strict for photos and scans, lenient for typed text. */
-export const REVIEW_BELOW = { scanned: 0.9, typed: 0.5 } as const;
+export const REVIEW_BELOW = { scanned: 0.85, typed: 0.5 } as const;
 
 const NUMERIC: BulkField[] = ['quantity_available', 'price', 'compare_at_price'];
 /** Letters OCR reads in place of digits (O for 0, l and I for 1, S for 5, B for 8). */
 const CONFUSED_DIGITS = /\d[OoIlSB|]|[OoIlSB|]\d/;
+
+/**
+ * The reader's confidence, backed up by what the text turned out to be: a name found in the reference as read
+ * (a misreading rarely makes another real name) or a size in a known format. Digits are never backed up this way
+ * when the reader was unsure of them: "3 gal" and "5 gal" are both sizes.
+ */
+function corroborated(field: BulkField, text: string, read: number, match: NameMatch | null): number {
+  if (match && !match.corrected && (match.kind === 'exact' || match.kind === 'synonym' || match.kind === 'common')) {
+    // A cultivar the reference does not hold is still only as sure as its reading.
+    const unverifiedCultivar = match.kind !== 'common' && parsePlantName(text).cultivar && !match.taxon?.cultivar;
+    return unverifiedCultivar ? read : Math.max(read, 0.95);
+  }
+  if ((field === 'size' || field === 'pot_size') && read >= 0.5 && parseTradeSize(text)) return Math.max(read, 0.9);
+  return read;
+}
 
 export interface RowCheckInput {
   prepared: PreparedRow;
@@ -70,11 +86,19 @@ export function checkRow(input: RowCheckInput): RowCheck {
     if (detail) detail.confidence = Math.min(detail.confidence, confidence);
     if (reason && confidence < (scanned ? REVIEW_BELOW.scanned : REVIEW_BELOW.typed)) reasons.push(reason);
   };
+  const nameField: BulkField = cells.scientific_name ? 'scientific_name' : 'plant_name';
+  const name = cells[nameField];
+  // Typed text is the vendor's own spelling: never rewritten, never held for it (and not worth matching here).
+  const match = name && scanned ? matchPlantName(name) : null;
+  // A common name in its own column, found as read, backs up its reading too.
+  const common = scanned && nameField !== 'plant_name' && cells.plant_name ? matchPlantName(cells.plant_name) : null;
+
   for (const field of BULK_FIELDS) {
     const text = source[field] ?? '';
     if (!text && !cells[field]) continue;
     details[field] = { confidence: 1, source_text: text };
-    const read = input.ocr?.[field] ?? 1;
+    const backing = field === nameField ? match : field === 'plant_name' ? common : null;
+    const read = corroborated(field, text, input.ocr?.[field] ?? 1, backing);
     lower(field, read, MESSAGES.bulkReviewUnsure(BULK_FIELD_LABELS[field], text));
     if (scanned && NUMERIC.includes(field) && CONFUSED_DIGITS.test(text))
       lower(field, 0.4, MESSAGES.bulkReviewDigits(BULK_FIELD_LABELS[field], text));
@@ -85,12 +109,8 @@ export function checkRow(input: RowCheckInput): RowCheck {
     reasons.push(MESSAGES.bulkReviewBlank(BULK_FIELD_LABELS.quantity_available));
   }
 
-  const nameField: BulkField = cells.scientific_name ? 'scientific_name' : 'plant_name';
-  const name = cells[nameField];
   let note: NameMatchNote | null = null;
-  // Typed text is the vendor's own spelling: never rewritten, never held for it (and not worth matching here).
-  if (name && scanned) {
-    const match = matchPlantName(name);
+  if (name && match) {
     if (match.taxon && match.kind !== 'exact' && match.kind !== 'common')
       note = { read_as: name, matched_to: match.name, kind: match.kind };
     if (match.corrected) {

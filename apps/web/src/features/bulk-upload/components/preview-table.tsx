@@ -68,13 +68,6 @@ function Review({
           {reason}
         </p>
       ))}
-      {row.crop ? (
-        <img
-          src={row.crop}
-          alt={`Row ${row.row} as it appears in your photo`}
-          className="max-h-16 w-full max-w-72 rounded border border-amber-200 bg-white object-contain object-left"
-        />
-      ) : null}
       <label className="flex items-center gap-2 text-slate-800 text-xs">
         <input
           type="checkbox"
@@ -152,7 +145,7 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved, onToggleConfirmed 
             </tr>
           </thead>
           <tbody>
-            {slice.map(({ row, index }) => (
+            {slice.map(({ row, index }) => [
               <tr
                 key={`${row.row}-${index}`}
                 className={cn(
@@ -164,7 +157,7 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved, onToggleConfirmed 
                 <th scope="row" className="px-3 py-2.5 font-normal text-slate-600 tabular-nums">
                   {row.row}
                 </th>
-                <td className={cn('px-3 py-2.5', row.crop && row.review ? 'min-w-56' : 'min-w-36')}>
+                <td className="min-w-48 px-3 py-2.5">
                   <StatusBadge row={row} />
                   {row.removed
                     ? null
@@ -196,8 +189,20 @@ export function PreviewTable({ rows, onEdit, onToggleRemoved, onToggleConfirmed 
                     )}
                   </Button>
                 </td>
-              </tr>
-            ))}
+              </tr>,
+              // The strip of the photo right under the row it was read from, at a readable size.
+              row.crop && row.review && !row.removed ? (
+                <tr key={`${row.row}-${index}-crop`} className={cn(awaitsReview(row) && 'bg-amber-50/70')}>
+                  <td colSpan={fields.length + 3} className="px-3 pb-3">
+                    <img
+                      src={row.crop}
+                      alt={`Row ${row.row} in the original list`}
+                      className="max-h-14 max-w-full rounded border border-amber-200 bg-white"
+                    />
+                  </td>
+                </tr>
+              ) : null,
+            ])}
           </tbody>
         </table>
       </div>

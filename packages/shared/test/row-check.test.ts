@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/messages.ts';
+import { prepareRow } from '../src/rules/bulk-upload.ts';
+import { checkRow } from '../src/rules/row-check.ts';
+import type { BulkRowCells } from '../src/schemas/bulk-upload.ts';
+
+const check = (
+  source: BulkRowCells,
+  options: Partial<Omit<Parameters<typeof checkRow>[0], 'prepared' | 'source'>> = {},
+) => checkRow({ prepared: prepareRow(source), source, scanned: true, ...options });
+
+const ROW = {
+  plant_name: 'Live Oak',
+  scientific_name: 'Quercus virginiana',
+  size: '15 gal',
+  quantity_available: '6',
+  price: '$149.00',
+};
+
+describe('checkRow', () => {
+  it('passes a photo row whose every cell is read surely', () => {
+    expect(
+      check(ROW, {
+        ocr: { plant_name: 0.96, scientific_name: 0.96, size: 0.95, quantity_available: 0.96, price: 0.96 },
+      }).status,
+    ).toBe('ok');
+  });
+
+  it('backs up a hard-read name found in the reference and a size in a known format, never unsure digits', () => {
+    const result = check(ROW, {
+      ocr: { plant_name: 0.6, scientific_name: 0.4, size: 0.8, quantity_available: 0.96, price: 0.96 },
+    });
+    expect(result.status).toBe('ok');
+    expect(result.cell_details.scientific_name!.confidence).toBe(0.95);
+    expect(result.cell_details.size!.confidence).toBe(0.9);
+    const digits = check(ROW, { ocr: { size: 0.33 } });
+    expect(digits.status).toBe('review');
+    expect(digits.review_reasons).toEqual([MESSAGES.bulkReviewUnsure('Size', '15 gal')]);
+  });
+
+  it('holds a cultivar the reference does not know as unsure as it was read', () => {
+    const result = check(
+      { ...ROW, scientific_name: "Quercus virginiana 'Highrise'" },
+      { ocr: { scientific_name: 0.5 } },
+    );
+    expect(result.status).toBe('review');
+  });
+
+  it('puts a misread botanical name right and holds the row', () => {
+    const result = check({ ...ROW, scientific_name: 'Quercus virginlana' });
+    expect(result.cells.scientific_name).toBe('Quercus virginiana');
+    expect(result.status).toBe('review');
+    expect(result.name_match).toEqual({
+      read_as: 'Quercus virginlana',
+      matched_to: 'Quercus virginiana',
+      kind: 'fuzzy',
+    });
+  });
+
+  it('flags digits mixed with the letters OCR confuses, a blank quantity, an odd size', () => {
+    expect(check({ ...ROW, price: '$14O.00' }).review_reasons).toContain(MESSAGES.bulkReviewDigits('Price', '$14O.00'));
+    expect(check({ ...ROW, quantity_available: '' }).review_reasons).toEqual([MESSAGES.bulkReviewBlank('Quantity')]);
+    expect(check({ ...ROW, size: 'big one' }).review_reasons).toEqual([MESSAGES.bulkReviewSize('big one')]);
+  });
+
+  it('checks typed text leniently, plausibility still applies', () => {
+    expect(check({ ...ROW, scientific_name: 'Quercus virginlana', size: 'big one' }, { scanned: false }).status).toBe(
+      'ok',
+    );
+    const unusual = check(ROW, { scanned: false, history: { quantity: 6, price: 30 } });
+    expect(unusual.review_reasons).toEqual([MESSAGES.bulkReviewPrice('149.00', '30.00')]);
+    expect(
+      check({ ...ROW, quantity_available: '60' }, { scanned: false, history: { quantity: 6, price: null } }).status,
+    ).toBe('review');
+  });
+
+  it('imports a review row the vendor confirmed; an error stays an error', () => {
+    expect(check({ ...ROW, scientific_name: 'Quercus virginlana' }, { confirmed: true }).status).toBe('ok');
+    expect(check({ ...ROW, price: '-3' }, { confirmed: true }).status).toBe('error');
+  });
+});
