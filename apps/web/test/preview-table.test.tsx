@@ -19,8 +19,10 @@ function resultRow(row: number, cells: BulkRowCells, action: BulkResultRow['acti
 
 /** The panel's wiring: the rows hook feeding the table. */
 function Preview({ initial }: { initial: BulkResultRow[] }) {
-  const { rows, editCell, toggleRemoved } = usePreviewRows(initial);
-  return <PreviewTable rows={rows} onEdit={editCell} onToggleRemoved={toggleRemoved} />;
+  const { rows, editCell, toggleRemoved, toggleConfirmed } = usePreviewRows(initial);
+  return (
+    <PreviewTable rows={rows} onEdit={editCell} onToggleRemoved={toggleRemoved} onToggleConfirmed={toggleConfirmed} />
+  );
 }
 
 const fern = { plant_name: 'Boston Fern', size: '6 inch', quantity_available: '12', price: '24.99' };
@@ -104,10 +106,27 @@ describe('bulk upload preview table', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByRole('rowheader')).toHaveLength(10);
 
-    await user.click(screen.getByRole('button', { name: 'Needs fixing (3)' }));
+    await user.click(screen.getByRole('button', { name: 'To fix or check (3)' }));
     expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['2', '22', '42']);
     expect(screen.queryByRole('navigation', { name: 'Preview pages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All rows (60)' }));
     expect(screen.getAllByRole('rowheader')).toHaveLength(50);
+  });
+
+  it('highlights a row to review with its reasons and the photo strip; a tick confirms it', async () => {
+    const review = {
+      ...resultRow(5, { ...fern, plant_name: 'Ilex vomitoria' }),
+      status: 'review' as const,
+      review_reasons: ['Read as "llex vomitoria", matched to Ilex vomitoria'],
+      crop: 'data:image/webp;base64,AAAA',
+    };
+    render(<Preview initial={[resultRow(2, fern), review]} />);
+    const row = rowOf(5);
+    expect(within(row).getByText('Check this row')).toBeTruthy();
+    expect(within(row).getByText(review.review_reasons[0]!)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Row 5 in the original list' }).getAttribute('src')).toBe(review.crop);
+    expect(within(rowOf(2)).queryByText('Check this row')).toBeNull();
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Checked: import this row' }));
+    expect(within(rowOf(5)).queryByText('Check this row')).toBeNull();
   });
 });
