@@ -12,6 +12,7 @@ import { createMediaStorage, ImageStore } from './media/image-store.ts';
 import { adminRoutes, vendorDirectoryRoutes } from './modules/admin/admin.routes.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authPlugin } from './modules/auth/guard.ts';
 import { bulkUploadRoutes } from './modules/bulk-upload/bulk-upload.routes.ts';
 import { buyerRoutes } from './modules/buyer/buyer.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -30,9 +31,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { connectionsPlugin } from './plugins/connections.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { badQueryIs400, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
@@ -147,11 +147,15 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
-      await api.register(catalogRoutes);
-      await api.register(imagesRoutes);
+      // The public catalog's reads: a bad query string or path parameter is a 400 there (errors plugin).
+      await api.register(async (catalogApi) => {
+        badQueryIs400(catalogApi);
+        await catalogApi.register(catalogRoutes);
+        await catalogApi.register(imagesRoutes);
+        await catalogApi.register(reviewsRoutes, { prefix: '/reviews' });
+        await catalogApi.register(adsRoutes, { prefix: '/ads' });
+      });
       await api.register(bulkUploadRoutes, { prefix: '/inventory/bulk-upload' });
-      await api.register(reviewsRoutes, { prefix: '/reviews' });
-      await api.register(adsRoutes, { prefix: '/ads' });
       await api.register(vendorRoutes, { prefix: '/vendor' });
       await api.register(inventoryRoutes, { prefix: '/vendor/inventory' });
       await api.register(payoutsRoutes, { prefix: '/stripe-connect' });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, currentUser, requireApprovedVendor, requireRole } from '../src/plugins/auth.ts';
+import { authenticate, currentUser, requireApprovedVendor, requireRole } from '../src/modules/auth/guard.ts';
 import { createAdmin, createBuyer, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

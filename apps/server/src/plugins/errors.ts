@@ -1,5 +1,5 @@
 import { MESSAGES } from '@verdant/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
@@ -49,10 +49,34 @@ function isMultipartError(contentType: string | undefined, error: FastifyError):
   return error.statusCode === undefined && /^Multipart:|Unexpected end of|Malformed/i.test(error.message);
 }
 
-function fieldName(instancePath: string, params: unknown): string {
+/**
+ * The public catalog's choice (catalog, photos, reviews, ads: the routes registered in `scope`): a bad query string
+ * or path parameter (page 0, limit 500, an unknown sort, id "abc") is a 400 with the same `{detail, errors}` shape as
+ * a body's 422. It is checked after the route's own guards, so a caller without the right login still gets 401/403.
+ */
+export function badQueryIs400(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    if (!route.schema?.querystring && !route.schema?.params) return;
+    route.attachValidation = true;
+    const guards = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...guards, rejectInvalidRequest];
+  });
+}
+
+const rejectInvalidRequest: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+  const failure = request.validationError;
+  if (!failure) return;
+  const errors: FieldError[] = (Array.isArray(failure.validation) ? failure.validation : []).map((issue) => ({
+    field: fieldName(issue.instancePath ?? '', issue.params, failure.validationContext),
+    message: issue.message ?? 'Invalid value',
+  }));
+  throw new AppError(400, errors[0]?.message ?? 'Invalid request', errors);
+};
+
+function fieldName(instancePath: string, params: unknown, fallback = 'body'): string {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
   const issue = (params as { issue?: { path?: PropertyKey[] } })?.issue;
-  return fromPath || issue?.path?.join('.') || 'body';
+  return fromPath || issue?.path?.map(String).join('.') || fallback;
 }
 
 function clientErrorDetail(error: FastifyError): string {

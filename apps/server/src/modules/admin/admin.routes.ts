@@ -9,7 +9,7 @@ import {
 import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../plugins/auth.ts';
+import { requireRole } from '../auth/guard.ts';
 import { decideVendor, getPublicVendors, getStats, getVendors } from './admin.service.ts';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };

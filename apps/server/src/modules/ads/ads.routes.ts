@@ -3,7 +3,6 @@ import { bannerSlotsQuerySchema, bannerVendorSchema, type SlotType } from '@verd
 import { errorResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rejectInvalidRequest } from '../catalog/query-errors.ts';
 import { findVendorsOnPlan } from './ads.repository.ts';
 
 /** Premium vendors fill the premium slot, Pro vendors the standard one. */
@@ -13,7 +12,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banner-slots',
     {
-      attachValidation: true,
       schema: {
         tags: ['ads'],
         summary: 'Vendors shown in the home page ad slots',
@@ -22,7 +20,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidRequest(request);
       return findVendorsOnPlan(app.db, PLAN_FOR_SLOT[request.query.slot_type]);
     },
   );

@@ -12,8 +12,8 @@ import {
 } from '@verdant/shared/schemas/auth';
 import { errorResponse, messageResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, currentUser } from '../../plugins/auth.ts';
 import { changePassword, getUser, isPromotionalPeriod, login, registerUser, updateProfile } from './auth.service.ts';
+import { authenticate, currentUser } from './guard.ts';
 import { logOutToken } from './logged-out-tokens.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { toUserView } from './user-view.ts';

@@ -1,7 +1,7 @@
 import { buyerProfileSchema } from '@verdant/shared/schemas/buyer';
 import { errorResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../../plugins/auth.ts';
+import { currentUser, requireRole } from '../auth/guard.ts';
 import { getBuyerProfile } from './buyer.service.ts';
 
 /** /api/buyer/profile. (/api/buyer/orders belongs to the orders module.) */

@@ -10,7 +10,6 @@ import { plantSchema } from '@verdant/shared/schemas/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedCatalogSearch, getDailyDeals, getPlant, getVendorStore } from './catalog.service.ts';
-import { rejectInvalidRequest } from './query-errors.ts';
 import { getVendorDirectory } from './vendor-directory.service.ts';
 
 const plantList = z.array(plantSchema);
@@ -20,7 +19,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inventory',
     {
-      attachValidation: true,
       schema: {
         tags: ['catalog'],
         summary: 'Search and list plants',
@@ -32,7 +30,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request);
       const { plants, hasMore } = await cachedCatalogSearch(app.db, app.catalogCache, request.query);
       reply.header('x-has-more', String(hasMore));
       return plants;
@@ -42,7 +39,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inventory/deals',
     {
-      attachValidation: true,
       schema: {
         tags: ['catalog'],
         summary: 'Daily Deals: the largest real discounts, then the newest plants',
@@ -51,7 +47,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidRequest(request);
       const { limit } = request.query;
       return app.catalogCache.get(`deals:${limit}`, () => getDailyDeals(app.db, limit));
     },
@@ -60,7 +55,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inventory/:id',
     {
-      attachValidation: true,
       schema: {
         tags: ['catalog'],
         summary: 'One plant',
@@ -69,7 +63,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidRequest(request);
       return getPlant(app.db, request.params.id);
     },
   );
@@ -77,7 +70,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors',
     {
-      attachValidation: true,
       schema: {
         tags: ['catalog'],
         summary: 'The directory of approved nurseries (Find Nursery Vendors)',
@@ -90,7 +82,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request);
       const { vendors, hasMore } = await getVendorDirectory(app.db, request.query);
       reply.header('x-has-more', String(hasMore));
       return vendors;
@@ -100,7 +91,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/:id',
     {
-      attachValidation: true,
       schema: {
         tags: ['catalog'],
         summary: "A vendor's public store profile",
@@ -109,7 +99,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidRequest(request);
       return getVendorStore(app.db, request.params.id);
     },
   );

@@ -6,8 +6,7 @@ import { plantImageSchema } from '@verdant/shared/schemas/inventory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
-import { currentUser, optionalAuth, requireApprovedVendor } from '../../plugins/auth.ts';
-import { rejectInvalidRequest } from '../catalog/query-errors.ts';
+import { currentVendor, optionalAuth, requireApprovedVendor } from '../auth/guard.ts';
 import { listImages, makePrimary, removeImage, uploadImage } from './images.service.ts';
 
 const errors = {
@@ -31,7 +30,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inventory/:id/images',
     {
       preHandler: requireApprovedVendor,
-      attachValidation: true,
       schema: {
         tags: ['images'],
         summary: 'Upload an image (multipart field "file"; PNG, JPG or GIF; 5MB at most)',
@@ -41,7 +39,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request);
       if (!request.isMultipart()) throw invalid(MESSAGES.imageMissing);
       const file = await request.file({ limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
       if (!file) throw invalid(MESSAGES.imageMissing);
@@ -54,7 +51,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const image = await uploadImage(app.db, app.images, {
         itemId: request.params.id,
-        vendorId: currentUser(request).vendorId!,
+        vendorId: currentVendor(request),
         buffer,
         isPrimary: request.query.is_primary,
       });
@@ -66,7 +63,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inventory/:id/images',
     {
       preHandler: optionalAuth,
-      attachValidation: true,
       schema: {
         tags: ['images'],
         summary: "A plant's images, primary first",
@@ -75,7 +71,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidRequest(request);
       const user = request.authUser;
       return listImages(app.db, request.params.id, user?.role === 'vendor' ? user.vendorId : null);
     },
@@ -85,7 +80,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inventory/images/:id',
     {
       preHandler: requireApprovedVendor,
-      attachValidation: true,
       schema: {
         tags: ['images'],
         summary: 'Delete an image (the oldest remaining one becomes primary)',
@@ -94,8 +88,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request);
-      await removeImage(app.db, app.images, request.params.id, currentUser(request).vendorId!);
+      await removeImage(app.db, app.images, request.params.id, currentVendor(request));
       return reply.code(204).send(null);
     },
   );
@@ -104,7 +97,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inventory/images/:id/primary',
     {
       preHandler: requireApprovedVendor,
-      attachValidation: true,
       schema: {
         tags: ['images'],
         summary: "Make an image its plant's primary image",
@@ -113,8 +105,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidRequest(request);
-      return makePrimary(app.db, request.params.id, currentUser(request).vendorId!);
+      return makePrimary(app.db, request.params.id, currentVendor(request));
     },
   );
 };

@@ -7,11 +7,11 @@ import {
   inquiryRespondSchema,
   inquirySchema,
 } from '@verdant/shared/schemas/inquiries';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { authenticate, currentUser, requireRole } from '../../plugins/auth.ts';
+import { authenticate, currentUser, currentVendor, requireRole } from '../auth/guard.ts';
 import {
   createInquiry,
   getInquiry,
@@ -26,12 +26,6 @@ const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409
 const buyersOnly: preHandlerAsyncHookHandler = async (request) => {
   if (currentUser(request).role !== 'buyer') throw forbidden(MESSAGES.inquiryBuyersOnly);
 };
-
-function vendorIdOf(request: FastifyRequest): number {
-  const { vendorId } = currentUser(request);
-  if (vendorId === null) throw forbidden(MESSAGES.forbiddenRole);
-  return vendorId;
-}
 
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -82,7 +76,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(inquirySchema), ...errors },
       },
     },
-    async (request) => listVendorInquiries(app.db, vendorIdOf(request)),
+    async (request) => listVendorInquiries(app.db, currentVendor(request)),
   );
 
   app.put(
@@ -97,7 +91,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const inquiry = await respondToInquiry(app.db, vendorIdOf(request), request.body);
+      const inquiry = await respondToInquiry(app.db, currentVendor(request), request.body);
       return { message: 'Response sent', inquiry };
     },
   );

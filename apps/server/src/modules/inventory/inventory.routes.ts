@@ -4,14 +4,14 @@ import { vendorInventoryItemSchema, vendorInventoryQuerySchema } from '@verdant/
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireApprovedVendor } from '../../plugins/auth.ts';
+import { currentVendor, requireApprovedVendor } from '../auth/guard.ts';
 import { createItem, deleteItem, getItem, listItems, updateItem } from './inventory.service.ts';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const deleteResponse = z.object({ message: z.string(), kept_for_history: z.boolean() });
 
 /** The vendor profile id of the approved vendor calling (the guard has checked it). */
-const vendorOf = (request: FastifyRequest) => currentUser(request).vendorId!;
+const vendorOf = (request: FastifyRequest) => currentVendor(request);
 
 /** /api/vendor/inventory: an approved vendor's own listings; anyone else's id is a 404. */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(vendorInventoryItemSchema), ...errors },
       },
     },
-    async (request) => listItems(app.db, vendorOf(request), request.query.search),
+    async (request) => listItems(app.db, currentVendor(request), request.query.search),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorInventoryItemSchema, ...errors },
       },
     },
-    async (request) => getItem(app.db, vendorOf(request), request.params.id),
+    async (request) => getItem(app.db, currentVendor(request), request.params.id),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: vendorInventoryItemSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createItem(app.db, vendorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createItem(app.db, currentVendor(request), request.body)),
   );
 
   app.patch(
@@ -67,7 +67,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorInventoryItemSchema, ...errors },
       },
     },
-    async (request) => updateItem(app.db, vendorOf(request), request.params.id, request.body),
+    async (request) => updateItem(app.db, currentVendor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -81,7 +81,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await deleteItem(app.db, app.images, vendorOf(request), request.params.id);
+      const result = await deleteItem(app.db, app.images, currentVendor(request), request.params.id);
       return { message: 'Item deleted', ...result };
     },
   );

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { paymentPagePath } from '../../payments/payment-page.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/guard.ts';
 import { countPaidInvoices, ensureInvoiceRoom } from '../subscriptions/subscriptions.service.ts';
 import { toOrderViews } from './order-view.ts';
 import * as repo from './orders.repository.ts';

@@ -11,7 +11,7 @@ import {
   orderViewSchema,
 } from '@verdant/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, currentUser, currentVendor, optionalAuth, requireRole } from '../../plugins/auth.ts';
+import { authenticate, currentUser, currentVendor, optionalAuth, requireRole } from '../auth/guard.ts';
 import { getCheckout, placeOrder } from './checkout.service.ts';
 import {
   changeOrderStatus,

@@ -5,7 +5,7 @@ import { needsRefund, type OrderActor, transitionRefusal } from '@verdant/shared
 import type { CartCheckResponse, OrderView } from '@verdant/shared/schemas/orders';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/guard.ts';
 import { findPayoutAccount } from '../payouts/payouts.repository.ts';
 import { transferGroup } from './checkout.service.ts';
 import { type Audience, toOrderViews } from './order-view.ts';

@@ -6,7 +6,7 @@ import {
   testOnboardingSchema,
 } from '@verdant/shared/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireApprovedVendor } from '../../plugins/auth.ts';
+import { currentUser, currentVendor, requireApprovedVendor } from '../auth/guard.ts';
 import {
   completeTestOnboarding,
   dashboardLink,
@@ -30,10 +30,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: onboardResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return startOnboarding(app.deps, { vendorId: user.vendorId!, email: user.email });
-    },
+    async (request) =>
+      startOnboarding(app.deps, { vendorId: currentVendor(request), email: currentUser(request).email }),
   );
 
   app.post(
@@ -45,7 +43,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutLinkSchema, ...errors },
       },
     },
-    async (request) => onboardingLink(app.deps, currentUser(request).vendorId!),
+    async (request) => onboardingLink(app.deps, currentVendor(request)),
   );
 
   app.get(
@@ -57,7 +55,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentAccountStatusSchema, ...errors },
       },
     },
-    async (request) => getAccountStatus(app.deps, currentUser(request).vendorId!),
+    async (request) => getAccountStatus(app.deps, currentVendor(request)),
   );
 
   app.get(
@@ -69,7 +67,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutLinkSchema, ...errors },
       },
     },
-    async (request) => dashboardLink(app.deps, currentUser(request).vendorId!),
+    async (request) => dashboardLink(app.deps, currentVendor(request)),
   );
 
   app.post(
@@ -82,6 +80,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentAccountStatusSchema, 422: errorResponse, ...errors },
       },
     },
-    async (request) => completeTestOnboarding(app.deps, currentUser(request).vendorId!, request.body),
+    async (request) => completeTestOnboarding(app.deps, currentVendor(request), request.body),
   );
 };

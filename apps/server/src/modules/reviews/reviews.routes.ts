@@ -5,8 +5,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { authenticate, currentUser, optionalAuth } from '../../plugins/auth.ts';
-import { rejectInvalidRequest } from '../catalog/query-errors.ts';
+import { authenticate, currentUser, optionalAuth } from '../auth/guard.ts';
 import { createReview, getProductReviews, removeReview } from './reviews.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -22,7 +21,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/:id',
     {
       preHandler: optionalAuth,
-      attachValidation: true,
       schema: {
         tags: ['reviews'],
         summary: "A plant's reviews, newest first",
@@ -32,7 +30,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidRequest(request);
       return getProductReviews(app.db, request.params.id, request.query.limit, request.authUser);
     },
   );
@@ -58,7 +55,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: authenticate,
-      attachValidation: true,
       schema: {
         tags: ['reviews'],
         summary: 'Delete a review (its author or an admin)',
@@ -67,7 +63,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request);
       await removeReview(app.db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },

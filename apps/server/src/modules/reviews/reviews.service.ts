@@ -4,7 +4,7 @@ import type { Review, reviewCreateSchema } from '@verdant/shared/schemas/reviews
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/guard.ts';
 import { isVisibleToBuyers } from '../catalog/visibility.repository.ts';
 import {
   deleteReview,

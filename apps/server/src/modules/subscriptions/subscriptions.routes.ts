@@ -7,7 +7,7 @@ import {
 } from '@verdant/shared/schemas/subscriptions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, currentUser, requireRole } from '../../plugins/auth.ts';
+import { authenticate, currentUser, currentVendor, requireRole } from '../auth/guard.ts';
 import { cancel, getInvoiceStatus, getSubscriptionStatus, subscribe, upgrade } from './subscriptions.service.ts';
 
 const errors = {
@@ -91,6 +91,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceStatusSchema, ...errors },
       },
     },
-    async (request) => getInvoiceStatus(app.db, currentUser(request).vendorId!),
+    async (request) => getInvoiceStatus(app.db, currentVendor(request)),
   );
 };

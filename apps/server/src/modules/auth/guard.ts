@@ -2,11 +2,11 @@ import type { Plan, Role } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import { runPeriodically } from '../lib/periodic-task.ts';
-import { deleteExpiredLoggedOutTokens } from '../modules/auth/logged-out-tokens.ts';
-import { TokenService } from '../modules/auth/tokens.ts';
-import { findUserForToken } from '../modules/auth/users.repository.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { runPeriodically } from '../../lib/periodic-task.ts';
+import { deleteExpiredLoggedOutTokens } from './logged-out-tokens.ts';
+import { TokenService } from './tokens.ts';
+import { findUserForToken } from './users.repository.ts';
 
 /** Who is calling, loaded from the database on every authenticated request (a disabled user is cut off at once). */
 export interface AuthUser {
