@@ -30,7 +30,7 @@ const config = {
   webDistDir: path.join(dataDir, 'no-web'),
 };
 const app = await buildApp({ config, database });
-const { plants: firstPage } = await searchCatalog(database.db, {
+const { plants: firstPage } = await searchCatalog(app.deps, {
   search: undefined,
   category: 'indoor',
   page: 1,

@@ -116,8 +116,6 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   app.addHook('onReady', () => images.storage.check());
   app.addHook('onClose', async () => images.storage.close());
   app.decorate('payments', createPaymentProvider(config));
-  const deps: Deps = { db: app.db, config: app.config, payments: app.payments, log: app.log, now: () => new Date() };
-  app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
   await app.register(connectionsPlugin);
@@ -140,6 +138,18 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { jwtSecret: config.JWT_SECRET, ttlHours: config.JWT_TTL_HOURS });
+  // What every service gets, in one object (lib/deps.ts).
+  const deps: Deps = {
+    db: app.db,
+    config: app.config,
+    payments: app.payments,
+    log: app.log,
+    images: app.images,
+    tokens: app.tokens,
+    catalogCache: app.catalogCache,
+    now: () => new Date(),
+  };
+  app.decorate('deps', deps);
 
   await app.register(
     async (api) => {
@@ -173,8 +183,8 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
     webDistDir: config.webDistDir,
     media: app.images.storage,
     preloadFor: async (page, url) => {
-      if (page === 'plant') return plantPagePreload(app.db, Number(url.pathname.slice('/product/'.length)));
-      return page === 'marketplace' ? resultsPagePreload(app.db, app.catalogCache, url.searchParams) : null;
+      if (page === 'plant') return plantPagePreload(app.deps, Number(url.pathname.slice('/product/'.length)));
+      return page === 'marketplace' ? resultsPagePreload(app.deps, url.searchParams) : null;
     },
   });
   return app;

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import type { ImageStore } from '../media/image-store.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /**
@@ -12,6 +15,9 @@ export interface Deps {
   config: AppConfig;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  images: ImageStore;
+  tokens: TokenService;
+  catalogCache: CatalogCache;
   /** The current time; one place to fix it in a test. */
   now: () => Date;
 }

@@ -28,7 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminVendorSchema), ...errors },
       },
     },
-    async (request) => getVendors(app.db, request.query.status),
+    async (request) => getVendors(app.deps, request.query.status),
   );
 
   app.patch(
@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Vendor approved',
-      vendor: await decideVendor(app.db, request.params.id, 'approve'),
+      vendor: await decideVendor(app.deps, request.params.id, 'approve'),
     }),
   );
 
@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Vendor rejected',
-      vendor: await decideVendor(app.db, request.params.id, 'reject', request.body?.reason),
+      vendor: await decideVendor(app.deps, request.params.id, 'reject', request.body?.reason),
     }),
   );
 
@@ -73,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatsSchema, ...errors },
       },
     },
-    async () => getStats(app.db),
+    async () => getStats(app.deps),
   );
 };
 
@@ -88,6 +88,6 @@ export const vendorDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicVendorSchema) },
       },
     },
-    async () => getPublicVendors(app.db),
+    async () => getPublicVendors(app.deps),
   );
 };

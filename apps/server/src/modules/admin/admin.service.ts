@@ -2,7 +2,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { type ApprovalAction, approvalRefusal, approvalState } from '@verdant/shared/rules/admin';
 import { fromCents } from '@verdant/shared/rules/cart';
 import type { AdminStats, AdminVendor, PublicVendor, VendorFilter } from '@verdant/shared/schemas/admin';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { toVendorProfileView } from '../auth/user-view.ts';
 import {
@@ -27,7 +27,7 @@ function toAdminVendorView({ profile, owner, plantCount }: VendorRow): AdminVend
   };
 }
 
-export async function getVendors(db: Db, filter: VendorFilter): Promise<AdminVendor[]> {
+export async function getVendors({ db }: Deps, filter: VendorFilter): Promise<AdminVendor[]> {
   return (await listVendors(db, filter)).map(toAdminVendorView);
 }
 
@@ -35,7 +35,12 @@ export async function getVendors(db: Db, filter: VendorFilter): Promise<AdminVen
  * Applies the approval rules of docs/product.md#vendor-approval. The UPDATE itself only matches a vendor in an allowed
  * state; when it matches nothing we look again to say why (404 or a 409 with the rule that refused it).
  */
-export async function decideVendor(db: Db, id: number, action: ApprovalAction, reason?: string): Promise<AdminVendor> {
+export async function decideVendor(
+  { db }: Deps,
+  id: number,
+  action: ApprovalAction,
+  reason?: string,
+): Promise<AdminVendor> {
   // Fastify skips the body schema when a request has no body at all: the reason is required all the same.
   if (action === 'reject' && !reason) {
     throw invalid(MESSAGES.rejectionReasonRequired, [{ field: 'reason', message: MESSAGES.rejectionReasonRequired }]);
@@ -50,7 +55,7 @@ export async function decideVendor(db: Db, id: number, action: ApprovalAction, r
   return toAdminVendorView(row);
 }
 
-export async function getStats(db: Db): Promise<AdminStats> {
+export async function getStats({ db }: Deps): Promise<AdminStats> {
   const stats = await readStats(db);
   return {
     total_vendors: stats.vendors.total,
@@ -64,7 +69,7 @@ export async function getStats(db: Db): Promise<AdminStats> {
   };
 }
 
-export async function getPublicVendors(db: Db): Promise<PublicVendor[]> {
+export async function getPublicVendors({ db }: Deps): Promise<PublicVendor[]> {
   return (await listApprovedVendors(db)).map((vendor) => ({
     id: vendor.id,
     business_name: vendor.businessName,

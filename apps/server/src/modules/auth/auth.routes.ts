@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimits.register, passwordWork: true },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, 'buyer');
+      const user = await registerUser(app.deps, request.body, 'buyer');
       return reply.code(201).send({ message: 'Registration successful! Please log in.', user: toUserView(user) });
     },
   );
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimits.register, passwordWork: true },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, 'vendor');
+      const user = await registerUser(app.deps, request.body, 'vendor');
       return reply.code(201).send({
         message: 'Registration successful! Your vendor account is pending approval. Please log in.',
         user: toUserView(user),
@@ -74,9 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const { accessToken, user } = await throttle.attempt(request.ip, email, () =>
-        login(app.db, app.tokens, email, password),
-      );
+      const { accessToken, user } = await throttle.attempt(request.ip, email, () => login(app.deps, email, password));
       return { access_token: accessToken, token_type: 'bearer' as const, user: toUserView(user) };
     },
   );
@@ -87,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: { tags: ['auth'], summary: 'The current user', response: { 200: userSchema, ...errors } },
     },
-    async (request) => toUserView(await getUser(app.db, currentUser(request).id)),
+    async (request) => toUserView(await getUser(app.deps, currentUser(request).id)),
   );
 
   app.patch(
@@ -101,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => toUserView(await updateProfile(app.db, currentUser(request).id, request.body)),
+    async (request) => toUserView(await updateProfile(app.deps, currentUser(request).id, request.body)),
   );
 
   app.post(
@@ -119,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { passwordWork: true },
     },
     async (request) => {
-      const accessToken = await changePassword(app.db, app.tokens, currentUser(request).id, request.body);
+      const accessToken = await changePassword(app.deps, currentUser(request).id, request.body);
       return { message: 'Password changed successfully', access_token: accessToken, token_type: 'bearer' as const };
     },
   );

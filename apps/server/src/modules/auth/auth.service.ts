@@ -7,10 +7,9 @@ import type {
   vendorRegistrationSchema,
 } from '@verdant/shared/schemas/auth';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import type { TokenService } from './tokens.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -26,7 +25,7 @@ type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
 const TRIAL_MS = LIMITS.trialDays * 24 * 3600 * 1000;
 
 export async function registerUser(
-  db: Db,
+  { db }: Deps,
   input: BuyerRegistration | VendorRegistration,
   role: 'buyer' | 'vendor',
 ): Promise<UserWithProfile> {
@@ -60,7 +59,7 @@ export async function registerUser(
   }
 }
 
-export async function login(db: Db, tokens: TokenService, email: string, password: string) {
+export async function login({ db, tokens }: Deps, email: string, password: string) {
   const found = await findUserByEmail(db, email);
   if (!found) {
     await burnPasswordCheck(password);
@@ -76,15 +75,15 @@ export async function login(db: Db, tokens: TokenService, email: string, passwor
   return { accessToken, user: found };
 }
 
-export async function getUser(db: Db, id: number): Promise<UserWithProfile> {
+export async function getUser({ db }: Deps, id: number): Promise<UserWithProfile> {
   const found = await findUserById(db, id);
   if (!found) throw notFound(MESSAGES.notFound);
   return found;
 }
 
-export async function updateProfile(db: Db, id: number, input: z.output<typeof profileUpdateSchema>) {
-  await updateUser(db, id, { firstName: input.first_name, lastName: input.last_name, phone: input.phone });
-  return getUser(db, id);
+export async function updateProfile(deps: Deps, id: number, input: z.output<typeof profileUpdateSchema>) {
+  await updateUser(deps.db, id, { firstName: input.first_name, lastName: input.last_name, phone: input.phone });
+  return getUser(deps, id);
 }
 
 /**
@@ -92,19 +91,18 @@ export async function updateProfile(db: Db, id: number, input: z.output<typeof p
  * logged out); the caller gets a fresh one to stay logged in here.
  */
 export async function changePassword(
-  db: Db,
-  tokens: TokenService,
+  deps: Deps,
   id: number,
   input: z.output<typeof changePasswordSchema>,
 ): Promise<string> {
-  const found = await getUser(db, id);
+  const found = await getUser(deps, id);
   if (!(await verifyPassword(found.user.passwordHash, input.current_password))) {
     throw invalid(MESSAGES.currentPasswordWrong, [
       { field: 'current_password', message: MESSAGES.currentPasswordWrong },
     ]);
   }
-  const version = await replacePassword(db, id, await hashPassword(input.new_password));
-  return tokens.sign({ userId: id, role: found.user.role, version });
+  const version = await replacePassword(deps.db, id, await hashPassword(input.new_password));
+  return deps.tokens.sign({ userId: id, role: found.user.role, version });
 }
 
 /** True until the end of PROMO_END_DATE (UTC). */

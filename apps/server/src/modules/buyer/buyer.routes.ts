@@ -16,6 +16,6 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: buyerProfileSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => getBuyerProfile(app.db, currentUser(request).id),
+    async (request) => getBuyerProfile(app.deps, currentUser(request).id),
   );
 };

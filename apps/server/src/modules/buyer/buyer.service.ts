@@ -1,10 +1,10 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { type BuyerProfile, buyerPlanLabel } from '@verdant/shared/schemas/buyer';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findBuyer } from './buyer.repository.ts';
 
-export async function getBuyerProfile(db: Db, userId: number): Promise<BuyerProfile> {
+export async function getBuyerProfile({ db }: Deps, userId: number): Promise<BuyerProfile> {
   const found = await findBuyer(db, userId);
   if (!found) throw notFound(MESSAGES.notFound);
   const { user } = found;

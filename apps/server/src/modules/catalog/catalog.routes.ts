@@ -30,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { plants, hasMore } = await cachedCatalogSearch(app.db, app.catalogCache, request.query);
+      const { plants, hasMore } = await cachedCatalogSearch(app.deps, request.query);
       reply.header('x-has-more', String(hasMore));
       return plants;
     },
@@ -48,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit } = request.query;
-      return app.catalogCache.get(`deals:${limit}`, () => getDailyDeals(app.db, limit));
+      return app.catalogCache.get(`deals:${limit}`, () => getDailyDeals(app.deps, limit));
     },
   );
 
@@ -63,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getPlant(app.db, request.params.id);
+      return getPlant(app.deps, request.params.id);
     },
   );
 
@@ -99,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getVendorStore(app.db, request.params.id);
+      return getVendorStore(app.deps, request.params.id);
     },
   );
 };

@@ -5,6 +5,7 @@ import { mainImage, searchTerms } from '@verdant/shared/rules/catalog';
 import { type CatalogQuery, catalogQuerySchema, type VendorStore } from '@verdant/shared/schemas/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPlantImage } from '../images/image-view.ts';
 import {
@@ -18,7 +19,6 @@ import {
   type TermRow,
   type VendorStoreRow,
 } from './catalog.repository.ts';
-import type { CatalogCache } from './catalog-cache.ts';
 
 const MAX_TERMS = 8;
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -90,7 +90,7 @@ async function analyzeSearch(db: Db, terms: string[]): Promise<TermRow[]> {
 }
 
 /** Page of the public catalog, plus whether another page follows. */
-export async function searchCatalog(db: Db, query: CatalogQuery): Promise<{ plants: Plant[]; hasMore: boolean }> {
+export async function searchCatalog({ db }: Deps, query: CatalogQuery): Promise<{ plants: Plant[]; hasMore: boolean }> {
   const terms = query.search ? searchTerms(query.search, MAX_TERMS) : [];
   // A search of only punctuation filters nothing.
   const tsquery = terms.length > 0 ? buildTsquery(await analyzeSearch(db, terms)) : undefined;
@@ -109,17 +109,17 @@ export async function searchCatalog(db: Db, query: CatalogQuery): Promise<{ plan
   return { plants: rows.slice(0, query.limit).map(toPlant), hasMore: rows.length > query.limit };
 }
 
-export async function getPlant(db: Db, id: number): Promise<Plant> {
+export async function getPlant({ db }: Deps, id: number): Promise<Plant> {
   const row = await findVisiblePlant(db, id);
   if (!row) throw notFound(MESSAGES.plantNotFound);
   return toPlant(row);
 }
 
-export async function getDailyDeals(db: Db, limit: number): Promise<Plant[]> {
+export async function getDailyDeals({ db }: Deps, limit: number): Promise<Plant[]> {
   return (await dailyDeals(db, limit)).map(toPlant);
 }
 
-export async function getVendorStore(db: Db, vendorId: number): Promise<VendorStore> {
+export async function getVendorStore({ db }: Deps, vendorId: number): Promise<VendorStore> {
   const row = await findVendorStore(db, vendorId);
   if (!row) throw notFound(MESSAGES.vendorNotFound);
   return toVendorStoreView(row);
@@ -142,8 +142,8 @@ export function toVendorStoreView(row: VendorStoreRow): VendorStore {
 }
 
 /** A catalog search through the catalog cache: the API's listings and the results page's preload share entries. */
-export function cachedCatalogSearch(db: Db, cache: CatalogCache, query: CatalogQuery) {
-  return cache.get(`list:${JSON.stringify(query)}`, () => searchCatalog(db, query));
+export function cachedCatalogSearch(deps: Deps, query: CatalogQuery) {
+  return deps.catalogCache.get(`list:${JSON.stringify(query)}`, () => searchCatalog(deps, query));
 }
 
 /**
@@ -151,14 +151,14 @@ export function cachedCatalogSearch(db: Db, cache: CatalogCache, query: CatalogQ
  * largest paint is the first result's photo: both are preloaded with the page. The search runs now, through the
  * cache, so the page's own request for it a moment later is answered from memory.
  */
-export async function resultsPagePreload(db: Db, cache: CatalogCache, params: URLSearchParams) {
+export async function resultsPagePreload(deps: Deps, params: URLSearchParams) {
   const filters = marketplaceFilters(params);
   if (!filters.search && !filters.category) return null;
   // The same query the API will parse from that address (the filters' names are its parameters' names).
   const query = catalogQuerySchema.safeParse(filters);
   if (!query.success) return null; // the API refuses it as well; the page shows that error
   const links = [`<${plantsUrl(filters, 1)}>; rel=preload; as=fetch; crossorigin=anonymous`];
-  const { plants } = await cachedCatalogSearch(db, cache, query.data);
+  const { plants } = await cachedCatalogSearch(deps, query.data);
   const image = plants[0] && mainImage(plants[0].images);
   if (image) links.push(imagePreload(image, PLANT_CARD_IMAGE_SIZES));
   return links.join(', ');
@@ -172,7 +172,7 @@ function imagePreload(image: { image_url: string; srcset: string }, sizes: strin
  * A Link header for a plant page: the plant's data (the request the page makes first) and its main photo start
  * downloading with the HTML, not after the app's code has arrived. Null for an unknown or hidden plant.
  */
-export async function plantPagePreload(db: Db, id: number): Promise<string | null> {
+export async function plantPagePreload({ db }: Deps, id: number): Promise<string | null> {
   // Only the images: the page's own request for the plant follows at once, and that one reads the whole row.
   const images = await findVisiblePlantImages(db, id);
   if (!images) return null;

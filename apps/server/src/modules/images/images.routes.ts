@@ -49,7 +49,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MESSAGES.imageTooLarge);
         throw error;
       }
-      const image = await uploadImage(app.db, app.images, {
+      const image = await uploadImage(app.deps, {
         itemId: request.params.id,
         vendorId: currentVendor(request),
         buffer,
@@ -72,7 +72,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.authUser;
-      return listImages(app.db, request.params.id, user?.role === 'vendor' ? user.vendorId : null);
+      return listImages(app.deps, request.params.id, user?.role === 'vendor' ? user.vendorId : null);
     },
   );
 
@@ -88,7 +88,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeImage(app.db, app.images, request.params.id, currentVendor(request));
+      await removeImage(app.deps, request.params.id, currentVendor(request));
       return reply.code(204).send(null);
     },
   );
@@ -105,7 +105,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return makePrimary(app.db, request.params.id, currentVendor(request));
+      return makePrimary(app.deps, request.params.id, currentVendor(request));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 import type { PlantImage } from '@verdant/shared/schemas/inventory';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound, tooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { type ImageStore, MAX_INPUT_PIXELS, MediaStorageError, type StoredImage } from '../../media/image-store.ts';
 import { isVisibleToBuyers } from '../catalog/visibility.repository.ts';
@@ -57,8 +57,7 @@ async function storeUpload(images: ImageStore, buffer: Buffer): Promise<StoredIm
 }
 
 export async function uploadImage(
-  db: Db,
-  images: ImageStore,
+  { db, images }: Deps,
   input: { itemId: number; vendorId: number; buffer: Buffer; isPrimary: boolean },
 ): Promise<PlantImage> {
   // Cheap ownership check first, so nobody makes the server decode images for items that aren't theirs.
@@ -82,13 +81,13 @@ export async function uploadImage(
 }
 
 /** The owner sees its item's images whatever the item's state; anyone else only a public item's. */
-export async function listImages(db: Db, itemId: number, vendorId: number | null): Promise<PlantImage[]> {
+export async function listImages({ db }: Deps, itemId: number, vendorId: number | null): Promise<PlantImage[]> {
   const owner = vendorId !== null && (await vendorOwnsItem(db, itemId, vendorId));
   if (!owner && !(await isVisibleToBuyers(db, itemId))) throw notFound(MESSAGES.itemNotFound);
   return (await listItemImages(db, itemId)).map(toPlantImage);
 }
 
-export async function removeImage(db: Db, images: ImageStore, imageId: number, vendorId: number): Promise<void> {
+export async function removeImage({ db, images }: Deps, imageId: number, vendorId: number): Promise<void> {
   const storageKey = await db.transaction(async (tx) => {
     const image = await lockVendorImage(tx, imageId, vendorId);
     if (!image) throw notFound(MESSAGES.imageNotFound);
@@ -100,7 +99,7 @@ export async function removeImage(db: Db, images: ImageStore, imageId: number, v
   await images.remove(storageKey);
 }
 
-export async function makePrimary(db: Db, imageId: number, vendorId: number): Promise<PlantImage> {
+export async function makePrimary({ db }: Deps, imageId: number, vendorId: number): Promise<PlantImage> {
   const updated = await db.transaction(async (tx) => {
     const image = await lockVendorImage(tx, imageId, vendorId);
     if (!image) throw notFound(MESSAGES.imageNotFound);

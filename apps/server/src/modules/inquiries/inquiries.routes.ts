@@ -48,7 +48,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const inquiry = await createInquiry(app.db, currentUser(request).id, request.body);
+      const inquiry = await createInquiry(app.deps, currentUser(request).id, request.body);
       return reply.code(201).send({ message: MESSAGES.inquirySent, inquiry });
     },
   );
@@ -63,7 +63,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(inquirySchema), ...errors },
       },
     },
-    async (request) => listBuyerInquiries(app.db, currentUser(request).id),
+    async (request) => listBuyerInquiries(app.deps, currentUser(request).id),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(inquirySchema), ...errors },
       },
     },
-    async (request) => listVendorInquiries(app.db, currentVendor(request)),
+    async (request) => listVendorInquiries(app.deps, currentVendor(request)),
   );
 
   app.put(
@@ -91,7 +91,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const inquiry = await respondToInquiry(app.db, currentVendor(request), request.body);
+      const inquiry = await respondToInquiry(app.deps, currentVendor(request), request.body);
       return { message: 'Response sent', inquiry };
     },
   );
@@ -109,7 +109,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return getInquiry(app.db, request.params.id, user.id, user.role === 'vendor' ? user.vendorId : null);
+      return getInquiry(app.deps, request.params.id, user.id, user.role === 'vendor' ? user.vendorId : null);
     },
   );
 };

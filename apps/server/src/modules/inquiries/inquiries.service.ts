@@ -4,6 +4,7 @@ import { canInquire, sortPendingFirst } from '@verdant/shared/rules/inquiries';
 import type { Inquiry, inquiryCreateSchema, inquiryRespondSchema } from '@verdant/shared/schemas/inquiries';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import {
   answerPendingInquiry,
@@ -60,7 +61,7 @@ async function loadOne(db: Db, id: number): Promise<Inquiry> {
 }
 
 export async function createInquiry(
-  db: Db,
+  { db }: Deps,
   buyerId: number,
   input: z.output<typeof inquiryCreateSchema>,
 ): Promise<Inquiry> {
@@ -84,23 +85,23 @@ export async function createInquiry(
   return loadOne(db, id);
 }
 
-export async function listBuyerInquiries(db: Db, buyerId: number): Promise<Inquiry[]> {
+export async function listBuyerInquiries({ db }: Deps, buyerId: number): Promise<Inquiry[]> {
   return (await selectInquiries(db, byBuyer(buyerId))).map(toInquiryView);
 }
 
-export async function listVendorInquiries(db: Db, vendorId: number): Promise<Inquiry[]> {
+export async function listVendorInquiries({ db }: Deps, vendorId: number): Promise<Inquiry[]> {
   return sortPendingFirst((await selectInquiries(db, byVendor(vendorId))).map(toInquiryView));
 }
 
 /** Its buyer or its vendor; anyone else gets the same 404 as for an id that does not exist. */
-export async function getInquiry(db: Db, id: number, userId: number, vendorId: number | null): Promise<Inquiry> {
+export async function getInquiry({ db }: Deps, id: number, userId: number, vendorId: number | null): Promise<Inquiry> {
   const [row] = await selectInquiries(db, visibleTo(id, userId, vendorId));
   if (!row) throw notFound(MESSAGES.inquiryNotFound);
   return toInquiryView(row);
 }
 
 export async function respondToInquiry(
-  db: Db,
+  { db }: Deps,
   vendorId: number,
   input: z.output<typeof inquiryRespondSchema>,
 ): Promise<Inquiry> {

@@ -27,7 +27,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(vendorInventoryItemSchema), ...errors },
       },
     },
-    async (request) => listItems(app.db, currentVendor(request), request.query.search),
+    async (request) => listItems(app.deps, currentVendor(request), request.query.search),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorInventoryItemSchema, ...errors },
       },
     },
-    async (request) => getItem(app.db, currentVendor(request), request.params.id),
+    async (request) => getItem(app.deps, currentVendor(request), request.params.id),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: vendorInventoryItemSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createItem(app.db, currentVendor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createItem(app.deps, currentVendor(request), request.body)),
   );
 
   app.patch(
@@ -67,7 +67,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorInventoryItemSchema, ...errors },
       },
     },
-    async (request) => updateItem(app.db, currentVendor(request), request.params.id, request.body),
+    async (request) => updateItem(app.deps, currentVendor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -81,7 +81,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await deleteItem(app.db, app.images, currentVendor(request), request.params.id);
+      const result = await deleteItem(app.deps, currentVendor(request), request.params.id);
       return { message: 'Item deleted', ...result };
     },
   );

@@ -4,8 +4,8 @@ import type { inventoryItemInputSchema, inventoryItemUpdateSchema } from '@verda
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { ImageStore } from '../../media/image-store.ts';
 import {
   findByNameAndSize,
   findVendorItem,
@@ -73,24 +73,28 @@ async function withImages(db: Db, rows: InventoryRow[]): Promise<VendorInventory
   );
 }
 
-export async function listItems(db: Db, vendorId: number, search?: string): Promise<VendorInventoryItem[]> {
+export async function listItems({ db }: Deps, vendorId: number, search?: string): Promise<VendorInventoryItem[]> {
   return withImages(db, await listVendorItems(db, vendorId, search || undefined));
 }
 
-export async function getItem(db: Db, vendorId: number, id: number): Promise<VendorInventoryItem> {
+export async function getItem({ db }: Deps, vendorId: number, id: number): Promise<VendorInventoryItem> {
   const row = await findVendorItem(db, vendorId, id);
   if (!row) throw notFound(MESSAGES.itemNotFound);
   const [view] = await withImages(db, [row]);
   return view!;
 }
 
-export async function createItem(db: Db, vendorId: number, input: InventoryItemData): Promise<VendorInventoryItem> {
+export async function createItem(
+  { db }: Deps,
+  vendorId: number,
+  input: InventoryItemData,
+): Promise<VendorInventoryItem> {
   const row = await insertItem(db, { vendorId, ...toRow(input) });
   return toVendorItemView(row, []);
 }
 
 export async function updateItem(
-  db: Db,
+  { db }: Deps,
   vendorId: number,
   id: number,
   input: InventoryItemPatch,
@@ -120,8 +124,7 @@ const isForeignKeyViolation = (error: unknown) =>
  * name, price and vendor; one without is deleted with its images.
  */
 export async function deleteItem(
-  db: Db,
-  images: ImageStore,
+  { db, images }: Deps,
   vendorId: number,
   id: number,
 ): Promise<{ kept_for_history: boolean }> {

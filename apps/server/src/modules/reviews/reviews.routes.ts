@@ -30,7 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getProductReviews(app.db, request.params.id, request.query.limit, request.authUser);
+      return getProductReviews(app.deps, request.params.id, request.query.limit, request.authUser);
     },
   );
 
@@ -46,7 +46,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await createReview(app.db, currentUser(request), request.body);
+      const review = await createReview(app.deps, currentUser(request), request.body);
       return reply.code(201).send(review);
     },
   );
@@ -63,7 +63,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeReview(app.db, currentUser(request), request.params.id);
+      await removeReview(app.deps, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

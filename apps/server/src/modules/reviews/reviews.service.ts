@@ -2,7 +2,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { reviewerName } from '@verdant/shared/rules/catalog';
 import type { Review, reviewCreateSchema } from '@verdant/shared/schemas/reviews';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import { isVisibleToBuyers } from '../catalog/visibility.repository.ts';
@@ -34,7 +34,7 @@ function toReview(row: ReviewRow, viewer: AuthUser | null): Review {
 }
 
 export async function getProductReviews(
-  db: Db,
+  { db }: Deps,
   itemId: number,
   limit: number,
   viewer: AuthUser | null,
@@ -44,7 +44,7 @@ export async function getProductReviews(
 }
 
 /** One review per buyer per plant (the unique index decides races); verified when a delivered order holds it. */
-export async function createReview(db: Db, buyer: AuthUser, input: ReviewInput): Promise<Review> {
+export async function createReview({ db }: Deps, buyer: AuthUser, input: ReviewInput): Promise<Review> {
   if (!(await isVisibleToBuyers(db, input.inventory_item_id))) throw notFound(MESSAGES.plantNotFound);
   const verified = await hasDeliveredOrder(db, buyer.id, input.inventory_item_id);
   let id: number;
@@ -64,7 +64,7 @@ export async function createReview(db: Db, buyer: AuthUser, input: ReviewInput):
   return toReview(row!, buyer);
 }
 
-export async function removeReview(db: Db, user: AuthUser, id: number): Promise<void> {
+export async function removeReview({ db }: Deps, user: AuthUser, id: number): Promise<void> {
   const row = await findReview(db, id);
   if (!row) throw notFound(MESSAGES.reviewNotFound);
   // Reviews are public, so their existence is no secret: a stranger gets 403, not 404.

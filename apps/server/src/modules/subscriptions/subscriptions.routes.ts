@@ -91,6 +91,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceStatusSchema, ...errors },
       },
     },
-    async (request) => getInvoiceStatus(app.db, currentVendor(request)),
+    async (request) => getInvoiceStatus(app.deps, currentVendor(request)),
   );
 };

@@ -164,7 +164,7 @@ async function vendorLimit(db: Db, vendorId: number, now: Date) {
   return { vendor, limit: monthlyInvoiceLimit(vendor.plan, effectiveStatus(vendor.plan, subscription, now)) };
 }
 
-export async function getInvoiceStatus(db: Db, vendorId: number, now = new Date()): Promise<InvoiceStatus> {
+export async function getInvoiceStatus({ db }: Deps, vendorId: number, now = new Date()): Promise<InvoiceStatus> {
   const { vendor, limit } = await vendorLimit(db, vendorId, now);
   const month = invoiceMonth(now);
   return { current_count: await invoiceCount(db, vendorId, month), monthly_limit: limit, month, plan: vendor.plan };

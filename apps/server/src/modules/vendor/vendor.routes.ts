@@ -2,7 +2,7 @@ import { vendorProfileSchema } from '@verdant/shared/schemas/auth';
 import { errorResponse } from '@verdant/shared/schemas/common';
 import { vendorAnalyticsSchema, vendorProfileUpdateSchema } from '@verdant/shared/schemas/vendor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, currentVendor, requireRole } from '../auth/guard.ts';
+import { currentVendor, requireRole } from '../auth/guard.ts';
 import { editProfile, getAnalytics, getProfile } from './vendor.service.ts';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -19,7 +19,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['vendor'], summary: 'My business profile', response: { 200: vendorProfileSchema, ...errors } },
     },
-    async (request) => getProfile(app.db, currentVendor(request)),
+    async (request) => getProfile(app.deps, currentVendor(request)),
   );
 
   app.patch(
@@ -32,7 +32,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorProfileSchema, ...errors },
       },
     },
-    async (request) => editProfile(app.db, currentVendor(request), request.body),
+    async (request) => editProfile(app.deps, currentVendor(request), request.body),
   );
 
   app.get(
@@ -44,6 +44,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorAnalyticsSchema, ...errors },
       },
     },
-    async (request) => getAnalytics(app.db, currentVendor(request)),
+    async (request) => getAnalytics(app.deps, currentVendor(request)),
   );
 };

@@ -4,19 +4,19 @@ import { fromCents } from '@verdant/shared/rules/cart';
 import type { VendorProfile } from '@verdant/shared/schemas/auth';
 import type { VendorAnalytics, vendorProfileUpdateSchema } from '@verdant/shared/schemas/vendor';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toVendorProfileView } from '../auth/user-view.ts';
 import { findProfile, orderCounts, productCounts, recentOrders, updateProfile } from './vendor.repository.ts';
 
-export async function getProfile(db: Db, vendorId: number): Promise<VendorProfile> {
+export async function getProfile({ db }: Deps, vendorId: number): Promise<VendorProfile> {
   const profile = await findProfile(db, vendorId);
   if (!profile) throw notFound(MESSAGES.vendorNotFound);
   return toVendorProfileView(profile);
 }
 
 export async function editProfile(
-  db: Db,
+  { db }: Deps,
   vendorId: number,
   input: z.output<typeof vendorProfileUpdateSchema>,
 ): Promise<VendorProfile> {
@@ -31,7 +31,7 @@ export async function editProfile(
   return toVendorProfileView(profile);
 }
 
-export async function getAnalytics(db: Db, vendorId: number): Promise<VendorAnalytics> {
+export async function getAnalytics({ db }: Deps, vendorId: number): Promise<VendorAnalytics> {
   const profile = await findProfile(db, vendorId);
   if (!profile) throw notFound(MESSAGES.vendorNotFound);
   const [products, orderTotals, recent] = await Promise.all([
