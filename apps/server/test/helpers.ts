@@ -44,11 +44,14 @@ export async function openTestDatabase(
 export async function makeTestConfig(env: Record<string, string> = {}): Promise<Config> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verdant-data-'));
   // Tests inject everything from one address: the per-address cap is off unless a test turns it on.
+  // The event-loop guard is off unless a test turns it on: with many suites on a shared machine the loop lags past
+  // 1 s, and API tests would get 503 "busy" answers that say nothing about the API (overload.test.ts covers it).
   const parsed = parseEnv({
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     MAX_CONCURRENT_REQUESTS_PER_ADDRESS: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   return {

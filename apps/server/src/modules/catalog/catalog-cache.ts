@@ -117,7 +117,10 @@ export const catalogCachePlugin = fp<CatalogCacheOptions>(async (app, { ttlMs, d
   // onSend runs after the handler's transaction committed and before the client can see the answer, so the
   // client's next read cannot get a cached copy from before its own write, on this process or (once the
   // notification has been sent) on another.
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await cache.clear();
+  // A refused write (4xx, e.g. a flood of wrong passwords) changed nothing elsewhere: no signal, no database query.
+  app.addHook('onSend', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (reply.statusCode < 400) await cache.clear();
+    else cache.clearHere();
   });
 });
