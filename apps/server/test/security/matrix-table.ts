@@ -156,6 +156,7 @@ export const MATRIX: MatrixRow[] = [
     id: (w) => w.pendingPlant.id,
     expect: every(404),
   },
+  { route: 'GET /api/vendors', query: () => 'search=a&location=all&category=all', expect: every(200) },
   { route: 'GET /api/vendors/{id}', id: (w) => vendorIdOf(w.sessions.vendor), expect: every(200) },
   {
     route: 'GET /api/vendors/{id}',
@@ -344,6 +345,7 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'PATCH /api/admin/vendors/{id}/reject',
     prepare: fresh(freshPendingVendorProfile),
+    body: () => ({ reason: 'We could not verify the business address.' }),
     unchanged: ({ w, id }) => rowOf(w, vendorProfiles, id),
     expect: admins(200),
   },
