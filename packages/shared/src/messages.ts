@@ -28,6 +28,8 @@ export const LIMITS = {
   defaultNurseryId: 1,
   orderLinesMax: 100,
   orderQuantityMax: 10000,
+  // what one unpaid order may hold of a plant: any amount up to this many units, beyond it at most half the stock
+  orderHoldFreeUnits: 10,
   shippingAddressMax: 500,
   // bulk upload: a file, its rows, and what a zip (xlsx, docx) may unpack to before it is opened
   bulkUploadMaxBytes: 10 * 1024 * 1024,
@@ -127,6 +129,8 @@ export const MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   // cart, checkout, orders and payments (ours, where the spec is silent)
   orderItemUnavailable: (name: string) => `${name} is no longer available`,
+  orderHoldTooLarge: (name: string, most: number) =>
+    `One order can hold at most ${most} of ${name} (half of the stock) until it is paid. Please order fewer, or contact the nursery for a larger order.`,
   orderInsufficientStock: (name: string, available: number) =>
     available > 0 ? `Only ${available} of ${name} left in stock` : `${name} is out of stock`,
   orderNotFound: 'Order not found',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@verdant/shared/messages';
+import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 import { fromCents } from '@verdant/shared/rules/cart';
 import type { CheckoutView, OrderCreateResponse, orderCreateSchema } from '@verdant/shared/schemas/orders';
 import type { z } from 'zod';
@@ -24,9 +24,13 @@ function mergeLines(items: OrderCreate['items']): { id: number; quantity: number
   return [...quantities].map(([id, quantity]) => ({ id, quantity })).sort((a, b) => a.id - b.id);
 }
 
-async function refusal(db: Db, itemId: number): Promise<AppError> {
+async function refusal(db: Db, itemId: number, quantity: number): Promise<AppError> {
   const [plant] = await repo.findPlantFacts(db, [itemId]);
   if (!plant?.sellable) return conflict(MESSAGES.orderItemUnavailable(plant?.plantName ?? `Plant ${itemId}`));
+  if (plant.quantityAvailable >= quantity) {
+    const most = Math.max(LIMITS.orderHoldFreeUnits, Math.floor(plant.quantityAvailable / 2));
+    return conflict(MESSAGES.orderHoldTooLarge(plant.plantName, most));
+  }
   return conflict(MESSAGES.orderInsufficientStock(plant.plantName, plant.quantityAvailable));
 }
 
@@ -89,7 +93,7 @@ export async function placeOrder(
       const reserved: ReservedLine[] = [];
       for (const line of lines) {
         const row = await repo.reserveStock(tx, line.id, line.quantity);
-        if (!row) throw await refusal(tx, line.id);
+        if (!row) throw await refusal(tx, line.id, line.quantity);
         reserved.push({ ...row, quantity: line.quantity });
       }
       const byVendor = groupByVendor(reserved);

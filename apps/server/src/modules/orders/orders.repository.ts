@@ -1,3 +1,4 @@
+import { LIMITS } from '@verdant/shared/messages';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -43,7 +44,15 @@ export async function reserveStock(tx: Db, itemId: number, quantity: number) {
   const [row] = await tx
     .update(inventoryItems)
     .set({ quantityAvailable: sql`${inventoryItems.quantityAvailable} - ${quantity}` })
-    .where(and(eq(inventoryItems.id, itemId), gte(inventoryItems.quantityAvailable, quantity), sellable))
+    .where(
+      and(
+        eq(inventoryItems.id, itemId),
+        gte(inventoryItems.quantityAvailable, quantity),
+        // One unpaid order may hold any amount up to LIMITS.orderHoldFreeUnits, beyond that at most half the stock.
+        quantity <= LIMITS.orderHoldFreeUnits ? undefined : gte(inventoryItems.quantityAvailable, quantity * 2),
+        sellable,
+      ),
+    )
     .returning({
       id: inventoryItems.id,
       plantName: inventoryItems.plantName,
