@@ -9,7 +9,6 @@ import { createTestApp, type TestContext } from './helpers.ts';
 let ctx: TestContext;
 let oak: Session;
 let fern: Session;
-let palm: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -30,7 +29,7 @@ beforeAll(async () => {
       business_phone: '713-555-0102',
     },
   });
-  palm = await createVendor(app, {
+  await createVendor(app, {
     plan: 'PRO_VENDOR',
     vendor_profile: { business_name: 'Palm 100% Pure', business_address: '11250 Bandera Rd, San Antonio, TX' },
   });
