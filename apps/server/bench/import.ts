@@ -4,14 +4,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { prepareRow } from '@verdant/shared/rules/bulk-upload';
-import { checkRow } from '@verdant/shared/rules/row-check';
 import { getDocumentProxy } from 'unpdf';
-import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
-import { ListedPlants } from '../src/modules/bulk-upload/listed-plants.ts';
 import { OcrReader } from '../src/modules/bulk-upload/ocr-reader.ts';
 import { readUpload } from '../src/modules/bulk-upload/read-file.ts';
-import { corpusDocuments, type ReadRow, score } from './import-corpus/score.ts';
+import { checkedRows, corpusDocuments, type ReadRow, score } from './import-corpus/score.ts';
 
 const only = process.argv[2];
 const reader = new OcrReader(mkdtempSync(path.join(tmpdir(), 'verdant-ocr-')));
@@ -34,23 +30,7 @@ for (const doc of corpusDocuments().filter((d) => !only || new RegExp(only).test
       { vendorId: 1, plan: 'PRO_VENDOR' },
       { reader, promotionalPeriod: true },
     );
-    // Each row checked as the dry run does for a new vendor (bulk-upload.service processList): its status, and
-    // the cells as they would be imported (a misread name put right by the plant reference).
-    const listed = new ListedPlants([]);
-    rows = listFromTables(tables).rows.map((source) => {
-      const prepared = prepareRow(source.cells);
-      const scanned = doc.photo || Boolean(source.crop);
-      const name = prepared.value?.plant_name ?? prepared.cells.plant_name ?? '';
-      const check = checkRow({
-        prepared,
-        source: source.cells,
-        ocr: source.confidence,
-        scanned,
-        history: listed.history(name, prepared.value?.size),
-        confirmed: source.confirmed,
-      });
-      return { cells: { ...source.cells, ...check.cells }, status: check.status };
-    });
+    rows = checkedRows(tables, doc.photo);
   } catch (caught) {
     error = (caught as Error).message;
   }

@@ -3,7 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareRow } from '@verdant/shared/rules/bulk-upload';
+import { checkRow } from '@verdant/shared/rules/row-check';
 import type { BulkRowCells } from '@verdant/shared/schemas/bulk-upload';
+import { listFromTables } from '../../src/modules/bulk-upload/bulk-upload.service.ts';
+import { ListedPlants } from '../../src/modules/bulk-upload/listed-plants.ts';
+import type { SourceTable } from '../../src/modules/bulk-upload/parsers/table.ts';
 
 export const CORPUS_DIR = path.join(import.meta.dirname, 'docs');
 
@@ -68,4 +72,25 @@ export function score(read: ReadRow[], expected: BulkRowCells[]): Score {
     }
   }
   return result;
+}
+
+/**
+ * The rows of a file's tables checked as the dry run checks them for a new vendor (bulk-upload.service processList,
+ * no price or quantity history): each with its status and its cells as they would be imported.
+ */
+export function checkedRows(tables: SourceTable[], scannedFile: boolean): ReadRow[] {
+  const listed = new ListedPlants([]);
+  return listFromTables(tables).rows.map((source) => {
+    const prepared = prepareRow(source.cells);
+    const name = prepared.value?.plant_name ?? prepared.cells.plant_name ?? '';
+    const check = checkRow({
+      prepared,
+      source: source.cells,
+      ocr: source.confidence,
+      scanned: scannedFile || Boolean(source.crop),
+      history: listed.history(name, prepared.value?.size),
+      confirmed: source.confirmed,
+    });
+    return { cells: { ...source.cells, ...check.cells }, status: check.status };
+  });
 }
