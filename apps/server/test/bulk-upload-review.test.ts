@@ -52,7 +52,7 @@ describe('a photo read by OCR', () => {
   beforeAll(async () => {
     vendor = await createVendor(ctx.app);
     preview = await processList(
-      ctx.app.db,
+      ctx.app.deps,
       vendorIdOf(vendor),
       { columns: [], rows: photoRows },
       {
@@ -100,7 +100,7 @@ describe('a photo read by OCR', () => {
 
   it('imports only the rows marked ok without a preview, and reports the others as needing review', async () => {
     const result = await processList(
-      ctx.app.db,
+      ctx.app.deps,
       vendorIdOf(vendor),
       { columns: [], rows: photoRows },
       {

@@ -137,7 +137,7 @@ describe('the public catalog behind the cache', () => {
     expect(await stock()).toBe(2);
     await expireCheckoutNow(ctx.app, created.checkout_id);
     expect(await stock()).toBe(2); // still the cached answer
-    expect((await runReservationJob(ctx.app)).releasedOrders).toBe(1);
+    expect((await runReservationJob(ctx.app.deps)).releasedOrders).toBe(1);
     expect(await stock()).toBe(6);
   });
 });

@@ -100,7 +100,7 @@ describe(`checkout concurrency on ${dbName}`, () => {
       }),
     );
     const [jobs, answers] = await Promise.all([
-      Promise.all([runReservationJob(ctx.app), runReservationJob(ctx.app)]),
+      Promise.all([runReservationJob(ctx.app.deps), runReservationJob(ctx.app.deps)]),
       Promise.all(cancels),
     ]);
     const cancelledByVendor = answers.filter((answer) => answer.statusCode === 200).length;
@@ -148,10 +148,10 @@ describe.runIf(template)('two server instances on one PostgreSQL database (runs 
     for (const order of created) await expireCheckoutNow(one, order.checkout_id);
     const started = performance.now();
     const passes = await Promise.all([
-      runReservationJob(one),
-      runReservationJob(two),
-      runReservationJob(one),
-      runReservationJob(two),
+      runReservationJob(one.deps),
+      runReservationJob(two.deps),
+      runReservationJob(one.deps),
+      runReservationJob(two.deps),
     ]);
     const elapsed = performance.now() - started;
     const released = passes.reduce((sum, pass) => sum + pass.releasedOrders, 0);

@@ -307,9 +307,9 @@ describe('checkout access, test-mode payment and expiry', () => {
     expect(await stockOf(ctx.app, fern.id)).toBe(2);
     await expireCheckoutNow(ctx.app, created.checkout_id);
 
-    const first = await runReservationJob(ctx.app);
+    const first = await runReservationJob(ctx.app.deps);
     expect(first.releasedOrders).toBeGreaterThanOrEqual(1);
-    const second = await runReservationJob(ctx.app);
+    const second = await runReservationJob(ctx.app.deps);
     expect(second.releasedOrders).toBe(0);
     expect(await stockOf(ctx.app, fern.id)).toBe(6);
     expect(await statusOf(ctx.app, created.id)).toBe('cancelled');
@@ -421,10 +421,10 @@ describe('paying the vendor on delivery (test mode)', () => {
     await ctx.app.db
       .insert(paymentAccounts)
       .values({ vendorId: vendor.user.vendor_profile!.id, provider: 'test', accountId: `acct_test_${created.id}` });
-    const job = await runReservationJob(ctx.app);
+    const job = await runReservationJob(ctx.app.deps);
     expect(job.transferred).toBe(1);
     const [row] = await ctx.app.db.select().from(orders).where(eq(orders.id, created.id));
     expect(row?.transferId).toMatch(/^tr_test_/);
-    expect((await runReservationJob(ctx.app)).transferred).toBe(0);
+    expect((await runReservationJob(ctx.app.deps)).transferred).toBe(0);
   });
 });

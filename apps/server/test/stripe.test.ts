@@ -186,7 +186,7 @@ describe('checkout with Stripe', () => {
     await ctx.app.db
       .insert(paymentAccounts)
       .values({ vendorId: unconnected.user.vendor_profile!.id, provider: 'stripe', accountId: 'acct_late_1' });
-    expect((await runReservationJob(ctx.app)).transferred).toBe(1);
+    expect((await runReservationJob(ctx.app.deps)).transferred).toBe(1);
     expect(fake.requestsTo('POST', '/v1/transfers')[0]?.body).toMatchObject({
       amount: '900',
       destination: 'acct_late_1',
@@ -242,7 +242,7 @@ describe('checkout with Stripe', () => {
     const fern = await createPlant(ctx.app, vendor, { quantityAvailable: 5 });
     const created = await placeOrderOk(ctx.app, [{ plant: fern, quantity: 5 }]);
     await expireCheckoutNow(ctx.app, created.checkout_id);
-    await runReservationJob(ctx.app);
+    await runReservationJob(ctx.app.deps);
     const [checkout] = await ctx.app.db.select().from(checkouts).where(eq(checkouts.id, created.checkout_id));
     expect(fake.requestsTo('POST', '/v1/checkout/sessions/:id/expire').map((r) => r.path)).toEqual([
       `/v1/checkout/sessions/${checkout!.providerSessionId}/expire`,

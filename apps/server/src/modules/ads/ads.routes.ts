@@ -1,12 +1,8 @@
-import type { Plan } from '@verdant/shared/enums';
-import { bannerSlotsQuerySchema, bannerVendorSchema, type SlotType } from '@verdant/shared/schemas/catalog';
+import { bannerSlotsQuerySchema, bannerVendorSchema } from '@verdant/shared/schemas/catalog';
 import { errorResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findVendorsOnPlan } from './ads.repository.ts';
-
-/** Premium vendors fill the premium slot, Pro vendors the standard one. */
-const PLAN_FOR_SLOT: Record<SlotType, Plan> = { premium: 'PREMIUM_VENDOR', standard: 'PRO_VENDOR' };
+import { bannerVendors } from './ads.service.ts';
 
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,8 +15,6 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(bannerVendorSchema), 400: errorResponse },
       },
     },
-    async (request) => {
-      return findVendorsOnPlan(app.db, PLAN_FOR_SLOT[request.query.slot_type]);
-    },
+    async (request) => bannerVendors(app.deps, request.query.slot_type),
   );
 };

@@ -12,9 +12,16 @@ import {
 } from '@verdant/shared/schemas/auth';
 import { errorResponse, messageResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePassword, getUser, isPromotionalPeriod, login, registerUser, updateProfile } from './auth.service.ts';
+import {
+  changePassword,
+  getUser,
+  isPromotionalPeriod,
+  login,
+  logOut,
+  registerUser,
+  updateProfile,
+} from './auth.service.ts';
 import { authenticate, currentUser } from './guard.ts';
-import { logOutToken } from './logged-out-tokens.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { toUserView } from './user-view.ts';
 
@@ -134,8 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token } = currentUser(request);
-      if (token.id) await logOutToken(app.db, token.id, token.expiresAt);
+      await logOut(app.deps, currentUser(request).token);
       return { message: 'Logged out' };
     },
   );

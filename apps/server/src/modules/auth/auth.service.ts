@@ -9,6 +9,8 @@ import type {
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import type { AuthUser } from './guard.ts';
+import { logOutToken } from './logged-out-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import {
   findUserByEmail,
@@ -103,6 +105,11 @@ export async function changePassword(
   }
   const version = await replacePassword(deps.db, id, await hashPassword(input.new_password));
   return deps.tokens.sign({ userId: id, role: found.user.role, version });
+}
+
+/** POST /logout: the token the caller came with stops working at once (the user's other sessions go on). */
+export async function logOut({ db }: Deps, token: AuthUser['token']): Promise<void> {
+  if (token.id) await logOutToken(db, token.id, token.expiresAt);
 }
 
 /** True until the end of PROMO_END_DATE (UTC). */

@@ -13,8 +13,7 @@ import { errorResponse } from '@verdant/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, tooLarge } from '../../lib/errors.ts';
-import { isPromotionalPeriod } from '../auth/auth.service.ts';
-import { currentUser, requireApprovedVendor } from '../auth/guard.ts';
+import { currentUser, currentVendor, requireApprovedVendor } from '../auth/guard.ts';
 import { processList, uploadList } from './bulk-upload.service.ts';
 import { bulkFormats, templateCsv, templateXlsx } from './formats.ts';
 import { OcrReader } from './ocr-reader.ts';
@@ -95,10 +94,9 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      return uploadList(app.db, { vendorId: user.vendorId!, plan: user.plan }, await uploadedFile(request), {
+      const uploader = { vendorId: currentVendor(request), plan: currentUser(request).plan };
+      return uploadList(app.deps, uploader, await uploadedFile(request), {
         reader,
-        promotionalPeriod: isPromotionalPeriod(app.config.PROMO_END_DATE),
         uploadId: request.query.upload_id,
         dryRun: request.query.dry_run,
       });
@@ -121,8 +119,8 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       processList(
-        app.db,
-        currentUser(request).vendorId!,
+        app.deps,
+        currentVendor(request),
         { columns: [], rows: request.body.rows },
         { dryRun: request.query.dry_run, fileType: 'rows' },
       ),
@@ -139,7 +137,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkProgressSchema, ...errors, 404: errorResponse },
       },
     },
-    async (request) => reader.progress(currentUser(request).vendorId!, request.params.upload_id),
+    async (request) => reader.progress(currentVendor(request), request.params.upload_id),
   );
 
   // Start the reader's worker ahead of the first photo (tests start it when they need it).

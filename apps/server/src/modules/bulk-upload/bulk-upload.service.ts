@@ -21,7 +21,9 @@ import {
   isPhotoType,
 } from '@verdant/shared/schemas/bulk-upload';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { invalid, tooLarge } from '../../lib/errors.ts';
+import { isPromotionalPeriod } from '../auth/auth.service.ts';
 import { type UpsertOutcome, upsertInventoryItems } from '../inventory/inventory.service.ts';
 import { listedItems } from './bulk-upload.repository.ts';
 import { ListedPlants } from './listed-plants.ts';
@@ -136,11 +138,12 @@ async function importValues(
  * preview). Invalid rows are reported, never written.
  */
 export async function processList(
-  db: Db,
+  deps: Deps,
   vendorId: number,
   list: ReadList,
   options: { dryRun: boolean; fileType: BulkUploadType | 'rows' },
 ): Promise<BulkUploadResult> {
+  const { db } = deps;
   const listed = new ListedPlants(await listedItems(db, vendorId));
   const photo = isPhotoType(options.fileType);
   const rows: BulkResultRow[] = [];
@@ -226,11 +229,12 @@ export async function processList(
 
 /** POST /bulk-upload: read the file (type checks, plan rule, OCR), find its plant rows, and check or import them. */
 export async function uploadList(
-  db: Db,
+  deps: Deps,
   uploader: Uploader,
   file: { buffer: Buffer; filename: string },
-  options: ReadOptions & { dryRun: boolean },
+  options: Omit<ReadOptions, 'promotionalPeriod'> & { dryRun: boolean },
 ): Promise<BulkUploadResult> {
-  const { type, tables } = await readUpload(file.buffer, file.filename, uploader, options);
-  return processList(db, uploader.vendorId, listFromTables(tables), { dryRun: options.dryRun, fileType: type });
+  const promotionalPeriod = isPromotionalPeriod(deps.config.PROMO_END_DATE, deps.now());
+  const { type, tables } = await readUpload(file.buffer, file.filename, uploader, { ...options, promotionalPeriod });
+  return processList(deps, uploader.vendorId, listFromTables(tables), { dryRun: options.dryRun, fileType: type });
 }

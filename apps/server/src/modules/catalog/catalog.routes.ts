@@ -82,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { vendors, hasMore } = await getVendorDirectory(app.db, request.query);
+      const { vendors, hasMore } = await getVendorDirectory(app.deps, request.query);
       reply.header('x-has-more', String(hasMore));
       return vendors;
     },

@@ -5,7 +5,7 @@ import type {
   VendorDirectoryEntry,
   VendorDirectoryQuery,
 } from '@verdant/shared/schemas/catalog';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { listVendorDirectory, type VendorDirectoryRow } from './catalog.repository.ts';
 import { toVendorStoreView } from './catalog.service.ts';
 
@@ -35,10 +35,10 @@ function tierOf(plan: Plan): VendorDirectoryEntry['tier'] {
 
 /** GET /api/vendors: one page of approved nurseries, and whether another follows. */
 export async function getVendorDirectory(
-  db: Db,
+  deps: Deps,
   query: VendorDirectoryQuery,
 ): Promise<{ vendors: VendorDirectoryEntry[]; hasMore: boolean }> {
-  const rows = await listVendorDirectory(db, {
+  const rows = await listVendorDirectory(deps.db, {
     ...(query.search ? { search: `%${escapeLike(query.search)}%` } : {}),
     ...(query.location === 'all' ? {} : { city: CITIES[query.location] }),
     ...(query.category === 'all' ? {} : { specialtyWords: SPECIALTY_WORDS[query.category] }),

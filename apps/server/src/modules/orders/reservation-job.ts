@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Deps } from '../../lib/deps.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
 import { releaseReservations } from './checkout.service.ts';
 import { retryPendingTransfers } from './orders.service.ts';
@@ -10,12 +11,12 @@ export interface ReservationJobOptions {
 }
 
 /** One pass: release expired unpaid reservations, then retry vendor transfers left pending. */
-export async function runReservationJob(app: FastifyInstance) {
-  const released = await releaseReservations(app.deps);
-  const transferred = await retryPendingTransfers(app.deps);
+export async function runReservationJob(deps: Deps) {
+  const released = await releaseReservations(deps);
+  const transferred = await retryPendingTransfers(deps);
   // Released units are back in stock: listings must not keep showing the lower count.
-  if (released.releasedOrders > 0) await app.catalogCache.clear();
-  if (released.releasedOrders > 0 || transferred > 0) app.log.info({ ...released, transferred }, 'reservation job');
+  if (released.releasedOrders > 0) await deps.catalogCache.clear();
+  if (released.releasedOrders > 0 || transferred > 0) deps.log.info({ ...released, transferred }, 'reservation job');
   return { ...released, transferred };
 }
 
@@ -26,5 +27,5 @@ export async function runReservationJob(app: FastifyInstance) {
 export const reservationJobPlugin = fp(async (app: FastifyInstance, options: ReservationJobOptions) => {
   const intervalMs = options.intervalMs ?? 60_000;
   if (intervalMs <= 0) return;
-  runPeriodically(app, 'reservation job', intervalMs, () => runReservationJob(app));
+  runPeriodically(app, 'reservation job', intervalMs, () => runReservationJob(app.deps));
 });
