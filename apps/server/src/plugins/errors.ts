@@ -52,14 +52,14 @@ function isMultipartError(contentType: string | undefined, error: FastifyError):
 /**
  * The public catalog's choice (catalog, photos, reviews, ads: the routes registered in `scope`): a bad query string
  * or path parameter (page 0, limit 500, an unknown sort, id "abc") is a 400 with the same `{detail, errors}` shape as
- * a body's 422. It is checked after the route's own guards, so a caller without the right login still gets 401/403.
+ * a body's 422. The route's guards run earlier (onRequest), so a caller without the right login still gets 401/403.
  */
 export function badQueryIs400(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     if (!route.schema?.querystring && !route.schema?.params) return;
     route.attachValidation = true;
-    const guards = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    route.preHandler = [...guards, rejectInvalidRequest];
+    const earlier = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...earlier, rejectInvalidRequest];
   });
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@verdant/shared/messages';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cell, MATRIX, type MatrixRow } from './matrix-table.ts';
@@ -59,6 +60,33 @@ async function runCell(row: MatrixRow, actor: Actor): Promise<CellResult> {
   return { actor, status: response.statusCode, body: response.body, before, after };
 }
 
+/** The answers a route's guard gives (a service's own 403s, like "not your review", come after validation). */
+const GUARD_REFUSALS = [
+  MESSAGES.forbiddenRole,
+  MESSAGES.vendorNotApproved,
+  MESSAGES.reviewBuyersOnly,
+  MESSAGES.inquiryBuyersOnly,
+];
+
+/** Each row's answers to the well-formed calls, for the malformed calls below. */
+const answered = new Map<MatrixRow, CellResult[]>();
+
+/** The row's call with nothing valid in it: a bad id, a bad query and, where a body goes, a truncated JSON body. */
+function malformedCall(row: MatrixRow, actor: Actor): InjectOptions {
+  const [method, path] = row.route.split(' ') as [InjectOptions['method'], string];
+  const session = actor === 'anonymous' ? null : w.sessions[actor];
+  const options: InjectOptions = {
+    method,
+    url: `${path.replace('{id}', 'not-a-number').replace('{upload_id}', '%21%21')}?page=0&limit=-1&slot_type=nope&dry_run=maybe`,
+    headers: { ...session?.headers },
+  };
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+    options.payload = '{"truncated":';
+    options.headers = { ...options.headers, 'content-type': 'application/json' };
+  }
+  return options;
+}
+
 describe('authorization matrix', () => {
   it('has a row for every /api route the app serves, and none for routes that do not exist', async () => {
     const document = (await w.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
@@ -87,6 +115,7 @@ describe('authorization matrix', () => {
   for (const row of MATRIX) {
     it(`${row.route}${row.name ? ` (${row.name})` : ''}`, async () => {
       const results = await Promise.all(ACTORS.map((actor) => runCell(row, actor)));
+      answered.set(row, results);
       const statuses = Object.fromEntries(results.map((result) => [result.actor, result.status]));
       expect(statuses, results.map((r) => `${r.actor}: ${r.body.slice(0, 160)}`).join('\n')).toEqual(row.expect);
 
@@ -103,6 +132,24 @@ describe('authorization matrix', () => {
           }
         }
       }
+    });
+  }
+
+  // Guards run before the body is parsed and validated: a caller who may not make the call learns only that.
+  for (const row of MATRIX) {
+    it(`${row.route}${row.name ? ` (${row.name})` : ''} refuses before it reads the request`, async () => {
+      const refusals = (answered.get(row) ?? []).filter(
+        (result) =>
+          (result.status === 401 && result.actor === 'anonymous') ||
+          (result.status === 403 && GUARD_REFUSALS.includes(JSON.parse(result.body).detail)),
+      );
+      const results = await Promise.all(
+        refusals.map(async ({ actor }) => ({
+          actor,
+          status: (await w.app.inject(malformedCall(row, actor))).statusCode,
+        })),
+      );
+      expect(results).toEqual(refusals.map(({ actor, status }) => ({ actor, status })));
     });
   }
 });

@@ -16,7 +16,7 @@ const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409
 
 /** /api/admin: every route of this plugin is for admins only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('admin'));
+  app.addHook('onRequest', requireRole('admin'));
 
   app.get(
     '/vendors',

@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: { tags: ['auth'], summary: 'The current user', response: { 200: userSchema, ...errors } },
     },
     async (request) => toUserView(await getUser(app.deps, currentUser(request).id)),
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Update first name, last name and phone',
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Change the password (checks the current one)',
@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Log out: the token this call is made with stops working at once',

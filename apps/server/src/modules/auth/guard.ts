@@ -1,6 +1,6 @@
 import type { Plan, Role } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
@@ -63,18 +63,23 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
   };
 }
 
+/*
+ * The guards read only the Authorization header, so routes run them as `onRequest`: before the body is parsed and
+ * validated, a caller without the right login gets 401/403, never a 400/415/422 about a body it may not send.
+ */
+
 /** Any logged-in user; 401 otherwise. */
-export const authenticate: preHandlerAsyncHookHandler = async (request) => {
+export const authenticate: onRequestAsyncHookHandler = async (request) => {
   request.authUser = await resolveUser(request, true);
 };
 
 /** Public routes that behave differently for a logged-in user; a bad token is still a 401. */
-export const optionalAuth: preHandlerAsyncHookHandler = async (request) => {
+export const optionalAuth: onRequestAsyncHookHandler = async (request) => {
   request.authUser = await resolveUser(request, false);
 };
 
 /** 401 without a valid token, 403 for the wrong role. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = await resolveUser(request, true);
     request.authUser = user;
@@ -83,7 +88,7 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
 }
 
 /** A vendor whose account the admin approved; 403 for anyone else. */
-export const requireApprovedVendor: preHandlerAsyncHookHandler = async (request) => {
+export const requireApprovedVendor: onRequestAsyncHookHandler = async (request) => {
   const user = await resolveUser(request, true);
   request.authUser = user;
   if (!user || user.role !== 'vendor' || user.vendorId === null) throw forbidden(MESSAGES.forbiddenRole);

@@ -84,7 +84,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requireApprovedVendor,
+      onRequest: requireApprovedVendor,
       schema: {
         tags: ['bulk upload'],
         summary:
@@ -106,7 +106,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rows',
     {
-      preHandler: requireApprovedVendor,
+      onRequest: requireApprovedVendor,
       // 10,000 rows of cells are bigger than the app's 1 MB default.
       bodyLimit: 8 * 1024 * 1024,
       schema: {
@@ -129,7 +129,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/progress/:upload_id',
     {
-      preHandler: requireApprovedVendor,
+      onRequest: requireApprovedVendor,
       schema: {
         tags: ['bulk upload'],
         summary: 'How far the reading of one of my photos has got (poll while its upload is running)',

@@ -9,7 +9,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      preHandler: requireRole('buyer'),
+      onRequest: requireRole('buyer'),
       schema: {
         tags: ['buyer'],
         summary: "The buyer's profile with the plan badge and counts",

@@ -29,7 +29,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inventory/:id/images',
     {
-      preHandler: requireApprovedVendor,
+      onRequest: requireApprovedVendor,
       schema: {
         tags: ['images'],
         summary: 'Upload an image (multipart field "file"; PNG, JPG or GIF; 5MB at most)',
@@ -62,7 +62,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inventory/:id/images',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags: ['images'],
         summary: "A plant's images, primary first",
@@ -79,7 +79,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/inventory/images/:id',
     {
-      preHandler: requireApprovedVendor,
+      onRequest: requireApprovedVendor,
       schema: {
         tags: ['images'],
         summary: 'Delete an image (the oldest remaining one becomes primary)',
@@ -96,7 +96,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/inventory/images/:id/primary',
     {
-      preHandler: requireApprovedVendor,
+      onRequest: requireApprovedVendor,
       schema: {
         tags: ['images'],
         summary: "Make an image its plant's primary image",

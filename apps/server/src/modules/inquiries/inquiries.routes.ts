@@ -7,7 +7,7 @@ import {
   inquiryRespondSchema,
   inquirySchema,
 } from '@verdant/shared/schemas/inquiries';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
@@ -23,7 +23,7 @@ import {
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** After authenticate: the spec's "Only buyers can send inquiries" for anyone else. */
-const buyersOnly: preHandlerAsyncHookHandler = async (request) => {
+const buyersOnly: onRequestAsyncHookHandler = async (request) => {
   if (currentUser(request).role !== 'buyer') throw forbidden(MESSAGES.inquiryBuyersOnly);
 };
 
@@ -31,7 +31,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: [authenticate, buyersOnly],
+      onRequest: [authenticate, buyersOnly],
       schema: {
         tags: ['inquiries'],
         summary: 'Send an inquiry about a plant (buyers)',
@@ -56,7 +56,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/buyer',
     {
-      preHandler: requireRole('buyer'),
+      onRequest: requireRole('buyer'),
       schema: {
         tags: ['inquiries'],
         summary: "The buyer's own inquiries, newest first",
@@ -69,7 +69,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor',
     {
-      preHandler: requireRole('vendor'),
+      onRequest: requireRole('vendor'),
       schema: {
         tags: ['inquiries'],
         summary: "Inquiries about the vendor's plants, pending first",
@@ -82,7 +82,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/respond',
     {
-      preHandler: requireRole('vendor'),
+      onRequest: requireRole('vendor'),
       schema: {
         tags: ['inquiries'],
         summary: 'Confirm, decline or answer a pending inquiry (its vendor)',
@@ -99,7 +99,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['inquiries'],
         summary: 'One inquiry (its buyer or its vendor)',

@@ -15,7 +15,7 @@ const vendorOf = (request: FastifyRequest) => currentVendor(request);
 
 /** /api/vendor/inventory: an approved vendor's own listings; anyone else's id is a 404. */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApprovedVendor);
+  app.addHook('onRequest', requireApprovedVendor);
 
   app.get(
     '',

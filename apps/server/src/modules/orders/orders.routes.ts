@@ -29,7 +29,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags: ['orders'],
         summary: 'Place an order (guests too); one order per vendor under one checkout',
@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['orders'],
         summary: "The caller's orders (a buyer's, a vendor's, or all for an admin)",
@@ -72,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['orders'],
         summary: 'One order, for its buyer, its vendor or an admin',
@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/buyer/orders',
     {
-      preHandler: requireRole('buyer'),
+      onRequest: requireRole('buyer'),
       schema: { tags: ['orders'], summary: "The buyer's orders", response: { 200: orderListSchema, ...errors } },
     },
     async (request) => listBuyerOrders(app.deps, currentUser(request)),
@@ -95,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buyer/orders/:id/cancel',
     {
-      preHandler: requireRole('buyer'),
+      onRequest: requireRole('buyer'),
       schema: {
         tags: ['orders'],
         summary: 'Cancel a pending order, or a paid one with a refund; the stock goes back',
@@ -109,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor/orders',
     {
-      preHandler: requireRole('vendor'),
+      onRequest: requireRole('vendor'),
       schema: { tags: ['orders'], summary: "The vendor's orders", response: { 200: orderListSchema, ...errors } },
     },
     async (request) => listVendorOrders(app.deps, currentVendor(request)),
@@ -118,7 +118,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/vendor/orders/:id/status',
     {
-      preHandler: requireRole('vendor'),
+      onRequest: requireRole('vendor'),
       schema: {
         tags: ['orders'],
         summary: 'Move an order: paid to shipped, shipped to delivered, pending to cancelled',

@@ -19,7 +19,7 @@ const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409
 
 /** /api/stripe-connect/*: an approved vendor's payout account, through app.payments (Stripe or test mode). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireApprovedVendor);
+  app.addHook('onRequest', requireApprovedVendor);
 
   app.post(
     '/onboard',

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import { reviewCreateSchema, reviewListQuerySchema, reviewSchema } from '@verdant/shared/schemas/reviews';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
@@ -11,7 +11,7 @@ import { createReview, getProductReviews, removeReview } from './reviews.service
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** 401 without a login, 403 with the reason for vendors and admins. */
-const buyersOnly: preHandlerAsyncHookHandler = async function (request, reply) {
+const buyersOnly: onRequestAsyncHookHandler = async function (request, reply) {
   await authenticate.call(this, request, reply);
   if (currentUser(request).role !== 'buyer') throw forbidden(MESSAGES.reviewBuyersOnly);
 };
@@ -20,7 +20,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/:id',
     {
-      preHandler: optionalAuth,
+      onRequest: optionalAuth,
       schema: {
         tags: ['reviews'],
         summary: "A plant's reviews, newest first",
@@ -37,7 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: buyersOnly,
+      onRequest: buyersOnly,
       schema: {
         tags: ['reviews'],
         summary: 'Review a plant (buyers; one review per plant)',
@@ -54,7 +54,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['reviews'],
         summary: 'Delete a review (its author or an admin)',

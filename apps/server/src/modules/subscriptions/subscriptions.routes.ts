@@ -30,7 +30,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/status',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['subscriptions'],
         summary: 'My plan, trial end, subscription id and what I can change',
@@ -43,7 +43,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribe',
     {
-      preHandler: members,
+      onRequest: members,
       schema: {
         tags: ['subscriptions'],
         summary: 'Start a paid subscription (during or after the trial); may answer a checkout_url',
@@ -57,7 +57,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upgrade-subscription',
     {
-      preHandler: members,
+      onRequest: members,
       schema: {
         tags: ['subscriptions'],
         summary: 'Upgrade along the allowed paths; may answer a checkout_url',
@@ -71,7 +71,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancel-subscription',
     {
-      preHandler: members,
+      onRequest: members,
       schema: {
         tags: ['subscriptions'],
         summary: 'Cancel my paid subscription (plan back to NONE; listings and orders stay)',
@@ -84,7 +84,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoice-status',
     {
-      preHandler: requireRole('vendor'),
+      onRequest: requireRole('vendor'),
       schema: {
         tags: ['subscriptions'],
         summary: "This month's invoice count and my plan's limit (999999 = unlimited)",

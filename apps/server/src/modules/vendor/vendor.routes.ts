@@ -12,7 +12,7 @@ const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422
  * can see where it stands and fix its business details. Inventory and payouts need approval.
  */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('vendor'));
+  app.addHook('onRequest', requireRole('vendor'));
 
   app.get(
     '/profile',
