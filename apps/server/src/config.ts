@@ -59,6 +59,16 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** A guest's unpaid order holds stock this long (a signed-in buyer's: RESERVATION_MINUTES), at most that long. */
+  GUEST_RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(15),
+  /** Unpaid checkouts holding stock at once: per buyer account, and per guest address (0: no cap). */
+  OPEN_HOLDS_PER_BUYER: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(3),
+  OPEN_HOLDS_PER_GUEST_ADDRESS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(2),
   TRUST_PROXY: trustProxy.default(false),
   /** Multiplies every rate limit (load tests, e2e runs); 1 in production. */
   RATE_LIMIT_FACTOR: z.coerce.number({ error: 'must be a number' }).min(1).max(1_000_000).default(1),

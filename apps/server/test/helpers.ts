@@ -52,6 +52,9 @@ export async function makeTestConfig(env: Record<string, string> = {}): Promise<
     LOG_LEVEL: 'silent',
     MAX_CONCURRENT_REQUESTS_PER_ADDRESS: '0',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The same for the caps on open unpaid orders per account and per address (order-holds.test.ts turns them on).
+    OPEN_HOLDS_PER_BUYER: '0',
+    OPEN_HOLDS_PER_GUEST_ADDRESS: '0',
     ...env,
   });
   return {

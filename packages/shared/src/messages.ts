@@ -26,7 +26,8 @@ export const LIMITS = {
   invoiceUnlimited: 999999,
   trialDays: 30,
   defaultNurseryId: 1,
-  orderLinesMax: 100,
+  // lines of one order: a large garden's order, not the whole catalog held unpaid
+  orderLinesMax: 50,
   orderQuantityMax: 10000,
   // what one unpaid order may hold of a plant: any amount up to this many units, beyond it at most half the stock
   orderHoldFreeUnits: 10,
@@ -131,6 +132,8 @@ export const MESSAGES = {
   orderItemUnavailable: (name: string) => `${name} is no longer available`,
   orderHoldTooLarge: (name: string, most: number) =>
     `One order can hold at most ${most} of ${name} (half of the stock) until it is paid. Please order fewer, or contact the nursery for a larger order.`,
+  orderOpenHoldsLimit: (open: number) =>
+    `You already have ${open} unpaid orders holding stock. Please pay for one of them, or wait until its hold ends, before placing another.`,
   orderInsufficientStock: (name: string, available: number) =>
     available > 0 ? `Only ${available} of ${name} left in stock` : `${name} is out of stock`,
   orderNotFound: 'Order not found',

@@ -24,6 +24,8 @@ export const checkouts = pgTable(
     paymentProvider: text().notNull(),
     providerSessionId: text(),
     providerPaymentIntentId: text(),
+    /** The address a guest ordered from: guests may hold only a few unpaid checkouts per address. */
+    clientAddress: text(),
     /** Idempotency-Key header of the request that created it. */
     idempotencyKey: text(),
     /** A secret for the guest's payment and confirmation pages. */
@@ -37,6 +39,8 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('checkouts_provider_session').on(t.providerSessionId),
     index('checkouts_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.paymentStatus} = 'unpaid'`),
+    index('checkouts_unpaid_buyer_idx').on(t.buyerId).where(sql`${t.paymentStatus} = 'unpaid'`),
+    index('checkouts_unpaid_address_idx').on(t.clientAddress).where(sql`${t.paymentStatus} = 'unpaid'`),
     check('checkouts_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );

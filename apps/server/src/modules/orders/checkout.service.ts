@@ -90,6 +90,7 @@ export async function placeOrder(
   let placed: { checkout: repo.CheckoutRow } & PlacedOrders;
   try {
     placed = await deps.db.transaction(async (tx) => {
+      await ensureHoldRoom(deps, tx, buyer, clientAddress);
       const reserved: ReservedLine[] = [];
       for (const line of lines) {
         const row = await repo.reserveStock(tx, line.id, line.quantity);
@@ -106,9 +107,11 @@ export async function placeOrder(
         shippingAddress: input.shipping_address,
         totalCents: lineTotal(reserved),
         paymentProvider: deps.payments.name,
+        clientAddress: buyer ? null : clientAddress,
         idempotencyKey: scopedKey,
         accessToken: randomBytes(24).toString('base64url'),
-        expiresAt: new Date(deps.now().getTime() + deps.config.RESERVATION_MINUTES * 60_000),
+        // Fixed here and never extended: a retry or a visit to the payment page does not renew the hold.
+        expiresAt: new Date(deps.now().getTime() + holdMinutes(deps, buyer) * 60_000),
       });
 
       const result: PlacedOrders = { rows: [], items: [] };
@@ -161,6 +164,24 @@ export async function placeOrder(
     throw paymentProviderFailed();
   }
   return createResponse(checkout, placed, checkoutUrl);
+}
+
+/** A guest's hold is shorter than a signed-in buyer's, and never longer. */
+const holdMinutes = (deps: Deps, buyer: AuthUser | null) =>
+  buyer
+    ? deps.config.RESERVATION_MINUTES
+    : Math.min(deps.config.GUEST_RESERVATION_MINUTES, deps.config.RESERVATION_MINUTES);
+
+/**
+ * At most a few unpaid checkouts holding stock at once per account, or per address for guests (0: no cap).
+ * RATE_LIMIT_FACTOR scales the caps like the rate limits (e2e and load runs act as many users from one address).
+ */
+async function ensureHoldRoom(deps: Deps, tx: Db, buyer: AuthUser | null, clientAddress: string) {
+  const cap = buyer ? deps.config.OPEN_HOLDS_PER_BUYER : deps.config.OPEN_HOLDS_PER_GUEST_ADDRESS;
+  if (cap === 0) return;
+  const holder = buyer ? { buyerId: buyer.id } : { clientAddress };
+  const open = await repo.countOpenHolds(tx, holder, deps.now());
+  if (open >= cap * deps.config.RATE_LIMIT_FACTOR) throw conflict(MESSAGES.orderOpenHoldsLimit(open));
 }
 
 /** The same key again: the same answer, if it is the same order; a different order is refused. */

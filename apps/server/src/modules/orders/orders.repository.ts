@@ -1,5 +1,5 @@
 import { LIMITS } from '@verdant/shared/messages';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   checkouts,
@@ -82,6 +82,27 @@ export async function releaseStock(tx: Db, orderIds: number[]): Promise<void> {
 export async function insertCheckout(tx: Db, values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
   const [row] = await tx.insert(checkouts).values(values).returning();
   return row!;
+}
+
+/** Whose unpaid checkouts count together: a buyer's account, or a guest's address. */
+export type Holder = { buyerId: number } | { clientAddress: string };
+
+/**
+ * How many unpaid checkouts of `holder` still hold stock at `now`. Takes a transaction lock on the holder first, so
+ * two concurrent orders of one holder are counted one after the other and cannot both slip under the cap.
+ */
+export async function countOpenHolds(tx: Db, holder: Holder, now: Date): Promise<number> {
+  const lockKey = 'buyerId' in holder ? `holds:user:${holder.buyerId}` : `holds:guest:${holder.clientAddress}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+  const whose =
+    'buyerId' in holder
+      ? eq(checkouts.buyerId, holder.buyerId)
+      : and(isNull(checkouts.buyerId), eq(checkouts.clientAddress, holder.clientAddress));
+  const [row] = await tx
+    .select({ open: sql<number>`count(*)`.mapWith(Number) })
+    .from(checkouts)
+    .where(and(eq(checkouts.paymentStatus, 'unpaid'), gt(checkouts.expiresAt, now), whose));
+  return row?.open ?? 0;
 }
 
 /** One vendor's order and its lines, as stored (the caller shows them without reading them back). */
