@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkImportRows, BulkUploadResult } from '@verdant/shared/schemas/bulk-upload';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { VENDOR_WORKSPACE_KEY } from './query-keys.ts';
+import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
 /** POST /api/inventory/bulk-upload/rows: imports the previewed rows as the vendor corrected them. */
 export function importBulkRows(body: BulkImportRows): Promise<BulkUploadResult> {
@@ -12,6 +12,6 @@ export function useImportBulkRows() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importBulkRows,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VENDOR_WORKSPACE_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
   });
 }

@@ -4,6 +4,3 @@ export const bulkUploadKeys = {
   formats: () => [...bulkUploadKeys.all, 'formats'] as const,
   progress: (uploadId: string) => [...bulkUploadKeys.all, 'progress', uploadId] as const,
 };
-
-/** The vendor workspace's queries (listings, analytics): an import changes them all. */
-export const VENDOR_WORKSPACE_KEY = ['vendor'] as const;
