@@ -280,6 +280,26 @@ describe('checkout access, test-mode payment and expiry', () => {
     expect(wrong.statusCode).toBe(404);
   });
 
+  it('takes the access token in the X-Checkout-Token header too (no token in the URL)', async () => {
+    const created = await placeOrderOk(ctx.app, [{ plant: await plantOf(vendorA), quantity: 1 }]);
+    const url = `/api/checkouts/${created.checkout_id}`;
+    const ok = await ctx.app.inject({ method: 'GET', url, headers: { 'x-checkout-token': created.access_token } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: created.checkout_id, order_numbers: created.order_numbers });
+    const wrong = await ctx.app.inject({ method: 'GET', url, headers: { 'x-checkout-token': 'nope' } });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().detail).toBe(MESSAGES.checkoutNotFound);
+    // A wrong header is not rescued by a right query, nor the other way round: the header is what counts.
+    const mixed = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?token=${encodeURIComponent(created.access_token)}`,
+      headers: { 'x-checkout-token': 'nope' },
+    });
+    expect(mixed.statusCode).toBe(404);
+    const none = await ctx.app.inject({ method: 'GET', url });
+    expect(none.statusCode).toBe(404);
+  });
+
   it('pays in test mode through the payment code: orders become paid, once', async () => {
     const created = await placeOrderOk(ctx.app, [
       { plant: await plantOf(vendorA), quantity: 1 },

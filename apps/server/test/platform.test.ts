@@ -27,7 +27,7 @@ describe('platform', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('caps JSON bodies (413) without a stack trace', async () => {

@@ -43,7 +43,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // No address (path or query) leaves for another site: a page that briefly carried a checkout token leaks nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { threshold: 1024 });
   // On PostgreSQL, several processes may serve one shop: they count together in the database. PGlite is one process.

@@ -58,7 +58,7 @@ const SECURITY_HEADERS = (response: LightMyRequestResponse, where: string) => {
   expect(csp, `${where}: no inline scripts`).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
   expect(response.headers['strict-transport-security'], where).toMatch(/max-age=\d+/);
-  expect(response.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['referrer-policy'], where).toBe('same-origin');
   expect(response.headers['x-frame-options'], where).toBe('SAMEORIGIN');
   expect(response.headers['cross-origin-opener-policy'], where).toBe('same-origin');
   expect(response.headers['x-powered-by'], where).toBeUndefined();

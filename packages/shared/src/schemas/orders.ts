@@ -125,7 +125,9 @@ export const orderCreateResponseSchema = checkoutViewSchema.omit({ id: true }).e
 });
 export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
 
-export const checkoutAccessQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** The checkout's access token may come as `?token=` (older links, Stripe's return addresses) or in this header. */
+export const CHECKOUT_TOKEN_HEADER = 'x-checkout-token';
+export const checkoutAccessQuerySchema = z.object({ token: z.string().min(1).max(200).optional() });
 
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),

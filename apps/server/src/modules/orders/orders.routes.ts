@@ -1,5 +1,6 @@
 import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import {
+  CHECKOUT_TOKEN_HEADER,
   cartCheckResponseSchema,
   cartCheckSchema,
   checkoutAccessQuerySchema,
@@ -159,6 +160,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutViewSchema, ...errors },
       },
     },
-    async (request) => getCheckout(app.deps, request.params.id, request.query.token),
+    async (request) => {
+      // The header keeps the token out of URLs (and so out of logs and history); the query still works.
+      const header = request.headers[CHECKOUT_TOKEN_HEADER];
+      const token = (typeof header === 'string' && header.length > 0 ? header : request.query.token) ?? '';
+      return getCheckout(app.deps, request.params.id, token);
+    },
   );
 };
