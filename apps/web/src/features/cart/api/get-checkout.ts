@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutView } from '@verdant/shared/schemas/orders';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** GET /api/checkouts/{id}?token=...: a checkout and its orders, for the holder of its access token. */
+/** GET /api/checkouts/{id}: a checkout and its orders, for the holder of its access token (a header, not the URL). */
 export function getCheckout(id: number, token: string, signal?: AbortSignal): Promise<CheckoutView> {
-  return apiFetch<CheckoutView>(`/api/checkouts/${id}?token=${encodeURIComponent(token)}`, signal ? { signal } : {});
+  const headers = { 'X-Checkout-Token': token };
+  return apiFetch<CheckoutView>(`/api/checkouts/${id}`, signal ? { signal, headers } : { headers });
 }
 
 export const checkoutKeys = {

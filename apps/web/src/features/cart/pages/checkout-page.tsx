@@ -12,6 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { clearCart, getCart } from '../../../lib/cart.ts';
+import { payPagePath, saveCheckoutToken } from '../../../lib/checkout-token.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { CartNotices } from '../components/cart-notices.tsx';
@@ -95,10 +96,11 @@ export function CheckoutPage() {
         orderNumbers: created.order_numbers,
       };
       saveLastOrder(order);
+      saveCheckoutToken(created.checkout_id, created.access_token);
       setRedirecting(true);
       clearCart();
       idempotencyKey.current = newKey();
-      if (created.checkout_url.startsWith('/')) navigate(created.checkout_url, { state: { order } });
+      if (created.checkout_url.startsWith('/')) navigate(payPagePath(created.checkout_url), { state: { order } });
       else window.location.assign(created.checkout_url);
     } catch (error) {
       const detail = error instanceof ApiError ? error.detail : null;

@@ -7,14 +7,18 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { payPagePath, readCheckoutToken, useTokenFromUrl } from '../../../lib/checkout-token.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCheckout } from '../api/get-checkout.ts';
 import { CheckoutOrders } from '../components/checkout-orders.tsx';
 import { type LastOrder, lastOrderFromState, readLastOrder } from '../last-order.ts';
 
-function fromSearch(params: URLSearchParams): LastOrder | null {
-  const checkoutId = Number(params.get('checkout'));
-  const token = params.get('token');
+const checkoutParam = (params: URLSearchParams) => Number(params.get('checkout'));
+
+/** Stripe's return address `?checkout={id}&token=...`; the token is moved to this tab's storage at once. */
+function fromSearch(params: URLSearchParams, urlToken: string | null): LastOrder | null {
+  const checkoutId = checkoutParam(params);
+  const token = checkoutId > 0 ? (urlToken ?? readCheckoutToken(checkoutId)) : null;
   return checkoutId > 0 && token ? { checkoutId, token, orderNumbers: [] } : null;
 }
 
@@ -27,7 +31,8 @@ export function OrderSuccessPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { user } = useAuth();
-  const fromStripe = fromSearch(searchParams);
+  const urlToken = useTokenFromUrl(checkoutParam);
+  const fromStripe = fromSearch(searchParams, urlToken);
   const order = lastOrderFromState(location.state) ?? fromStripe ?? readLastOrder();
   // Back from Stripe, the webhook may land a moment after the buyer: look again for a little while.
   const checkout = useCheckout(order?.checkoutId ?? 0, order?.token ?? '', { pollWhileUnpaid: fromStripe !== null });
@@ -83,7 +88,7 @@ export function OrderSuccessPage() {
             <p>
               Payment is still due.{' '}
               {checkout.data.checkout_url.startsWith('/') ? (
-                <Link to={checkout.data.checkout_url} className="font-semibold text-brand-800 underline">
+                <Link to={payPagePath(checkout.data.checkout_url)} className="font-semibold text-brand-800 underline">
                   Complete payment
                 </Link>
               ) : (

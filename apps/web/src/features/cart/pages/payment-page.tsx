@@ -3,7 +3,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 
 import { CreditCard, FlaskConical, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { readCheckoutToken, useTokenFromUrl } from '../../../lib/checkout-token.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCheckout } from '../api/get-checkout.ts';
 import { usePayTestCheckout } from '../api/pay-test-checkout.ts';
@@ -20,7 +21,7 @@ import { type LastOrder, lastOrderFromState, readLastOrder, saveLastOrder } from
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * /checkout/pay/{id}?token=...: where a checkout is paid. Without Stripe keys this is the built-in TEST MODE
+ * /checkout/pay/{id}: where a checkout is paid (its token from this tab's storage; a `?token=` is moved there). Without Stripe keys this is the built-in TEST MODE
  * payment page (no money moves); with Stripe it links on to Stripe Checkout.
  */
 export function PaymentPage() {
@@ -28,12 +29,16 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
-  const [searchParams] = useSearchParams();
   const id = Number(params.id);
+  const fromUrl = useTokenFromUrl(() => id);
   const fromState = lastOrderFromState(location.state);
   const stored = readLastOrder();
   const token =
-    searchParams.get('token') ?? fromState?.token ?? (stored?.checkoutId === id ? stored.token : null) ?? '';
+    fromUrl ??
+    (fromState?.checkoutId === id ? fromState.token : null) ??
+    readCheckoutToken(id) ??
+    (stored?.checkoutId === id ? stored.token : null) ??
+    '';
   const checkout = useCheckout(id, token);
   const pay = usePayTestCheckout();
   const [payError, setPayError] = useState<string | null>(null);

@@ -13,6 +13,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { payPagePath } from '../../../lib/checkout-token.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useBuyerOrders } from '../api/get-buyer-orders.ts';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog.tsx';
@@ -115,7 +116,7 @@ export function BuyerOrdersPanel() {
                       order.payment_url || buyerCanCancel(order.status) ? (
                         <>
                           {order.payment_url ? (
-                            <Link to={order.payment_url} className={buttonVariants({ size: 'sm' })}>
+                            <Link to={payPagePath(order.payment_url)} className={buttonVariants({ size: 'sm' })}>
                               <CreditCard className="size-4" aria-hidden="true" />
                               Complete Payment
                             </Link>
