@@ -70,7 +70,8 @@ function urlFor(route: (typeof routes)[number], probed?: { name: string; value: 
   for (const param of route.params) {
     const value = param.name === probed?.name ? probed.value : validValue(route.path, param.name);
     if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(value));
-    else if (param.required || param.name === probed?.name) query.set(param.name, value);
+    // A checkout's token is optional in the query (the X-Checkout-Token header works too): here the query has it.
+    else if (param.required || param.name === probed?.name || param.name === 'token') query.set(param.name, value);
   }
   const search = query.toString();
   return search ? `${path}?${search}` : path;
