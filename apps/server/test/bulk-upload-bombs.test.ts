@@ -109,13 +109,18 @@ describe('table bombs', () => {
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const before = process.memoryUsage().rss;
-    const answer = upload(ctx, vendor, file, name);
-    const slowest = await slowestHealth(answer);
-    const response = await answer;
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toBe(MESSAGES.bulkTooManyCells(LIMITS.bulkMaxColumns, LIMITS.bulkMaxCells));
+    // Work that blocks the event loop delays health in every attempt; a busy test machine only in some. So the
+    // best of three attempts must stay under 100 ms.
+    const slowestPerAttempt: number[] = [];
+    for (let attempt = 0; attempt < 3 && !slowestPerAttempt.some((ms) => ms < 100); attempt++) {
+      const answer = upload(ctx, vendor, file, name);
+      slowestPerAttempt.push(await slowestHealth(answer));
+      const response = await answer;
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toBe(MESSAGES.bulkTooManyCells(LIMITS.bulkMaxColumns, LIMITS.bulkMaxCells));
+    }
     // The site kept answering, and the process did not grow by the table (gigabytes before the cap).
-    expect(slowest).toBeLessThan(100);
+    expect(Math.min(...slowestPerAttempt)).toBeLessThan(100);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 });
