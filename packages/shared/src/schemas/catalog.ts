@@ -18,6 +18,18 @@ const queryPrice = (label: string) =>
     .min(0, `${label} must be 0 or more`)
     .max(1_000_000, `${label} must be at most 1000000`);
 
+/** `page` and `limit` of a paginated list, with the same words everywhere. */
+const wholeNumber = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, `${name} must be at most ${max}`);
+const pageParams = (maxLimit: number, defaultLimit: number) => ({
+  page: wholeNumber('page', LIMITS.catalogPageMax).default(1),
+  limit: wholeNumber('limit', maxLimit).default(defaultLimit),
+});
+
 export const catalogQuerySchema = z
   .object({
     search: z
@@ -42,18 +54,7 @@ export const catalogQuerySchema = z
     in_stock: queryBoolean.optional(),
     /** Default: relevance with a search, newest without. */
     sort: z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` }).optional(),
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(LIMITS.catalogPageMax, `page must be at most ${LIMITS.catalogPageMax}`)
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(LIMITS.catalogPageSizeMax, `limit must be at most ${LIMITS.catalogPageSizeMax}`)
-      .default(LIMITS.catalogPageSize),
+    ...pageParams(LIMITS.catalogPageSizeMax, LIMITS.catalogPageSize),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     message: MESSAGES.minAbovePrice,
@@ -107,18 +108,7 @@ export const vendorDirectoryQuerySchema = z.object({
   category: z
     .enum(VENDOR_SPECIALTIES, { error: `category must be one of ${VENDOR_SPECIALTIES.join(', ')}` })
     .default('all'),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(LIMITS.catalogPageMax, `page must be at most ${LIMITS.catalogPageMax}`)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LIMITS.vendorDirectoryPageSizeMax, `limit must be at most ${LIMITS.vendorDirectoryPageSizeMax}`)
-    .default(LIMITS.vendorDirectoryPageSize),
+  ...pageParams(LIMITS.vendorDirectoryPageSizeMax, LIMITS.vendorDirectoryPageSize),
 });
 export type VendorDirectoryQuery = z.output<typeof vendorDirectoryQuerySchema>;
 export type VendorDirectoryQueryInput = z.input<typeof vendorDirectoryQuerySchema>;
