@@ -1,47 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  loginAs,
-  registerBuyer,
-  test,
-  uniqueEmail,
-} from '../fixtures.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, loginAs, registerBuyer, test, vendorWithPlant } from '../fixtures.ts';
 
 // A buyer sends an inquiry from the plant details, the vendor confirms it, the buyer orders from it.
-
-async function bearer(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).access_token}` };
-}
-
-/** A fresh approved vendor with one plant of its own, so the journey never touches shared demo rows. */
-async function vendorWithPlant(request: APIRequestContext, plantName: string, quantity: number) {
-  const email = uniqueEmail('vendor');
-  const businessName = `Inquiry Test Nursery ${Date.now().toString(36)}`;
-  const registered = await request.post('/api/auth/register/vendor', {
-    data: {
-      first_name: 'Ivy',
-      last_name: 'Grower',
-      email,
-      password: DEMO_PASSWORD,
-      vendor_profile: { business_name: businessName },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const vendorId = (await registered.json()).user.vendor_profile.id;
-  const admin = await bearer(request, DEMO.admin);
-  expect((await request.patch(`/api/admin/vendors/${vendorId}/approve`, { headers: admin })).status()).toBe(200);
-  const listed = await request.post('/api/vendor/inventory', {
-    headers: await bearer(request, email),
-    data: { plant_name: plantName, price: 18.75, quantity_available: quantity, category: 'indoor' },
-  });
-  expect(listed.status(), await listed.text()).toBe(201);
-  return { email, businessName };
-}
 
 test('a buyer sends an inquiry, the vendor confirms it, the buyer orders from it', async ({ page, browser }) => {
   // Three people, three pages and axe checks: longer than the default on a busy machine.

@@ -47,7 +47,7 @@ async function registerVendorInBrowser(page: Page, email: string, businessName: 
   await page.getByLabel('Business Name').fill(businessName);
   await page.getByRole('button', { name: 'Create Vendor Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/vendor\/dashboard/);
@@ -139,10 +139,10 @@ test('a nursery registers, is approved, sets up payouts, lists a plant with a ph
 
   await expect(page.getByText(`${plantName} added to your inventory.`, { exact: true })).toBeVisible();
   await expect(form).toBeHidden();
-  const row = page.getByRole('listitem').filter({ hasText: plantName });
-  await expect(row.getByText('1 photo')).toBeVisible();
-  await expect(row.getByText('14 in stock')).toBeVisible();
-  await expect(row.getByText('$18.50')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: plantName });
+  await expect(row.locator('img')).toHaveCount(1);
+  await expect(row.getByRole('textbox', { name: `Stock of ${plantName}` })).toHaveValue('14');
+  await expect(row.getByRole('textbox', { name: `Price of ${plantName}` })).toHaveValue('18.50');
   await expectAccessible(page);
 
   // Buyers find it on the marketplace.
@@ -197,8 +197,8 @@ test('the inventory list searches, edits and deletes with confirmation; forms sh
   await page.goto('/vendor/dashboard?tab=inventory');
   await page.getByRole('searchbox', { name: 'Search your plants' }).fill('rosemary');
   await expect(page).toHaveURL(/search=rosemary/);
-  await expect(page.getByRole('heading', { name: `Rosemary ${stamp}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Lavender ${stamp}` })).toBeHidden();
+  await expect(page.getByText(`Rosemary ${stamp}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Lavender ${stamp}`, { exact: true })).toBeHidden();
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search your plants' })).toHaveValue('rosemary');
 
@@ -216,11 +216,11 @@ test('the inventory list searches, edits and deletes with confirmation; forms sh
   await page.getByRole('button', { name: `Delete Rosemary ${stamp}` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete Rosemary ${stamp}?` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('heading', { name: `Rosemary ${stamp}` })).toBeVisible();
+  await expect(page.getByText(`Rosemary ${stamp}`, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Delete Rosemary ${stamp}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Rosemary ${stamp} was deleted.`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Rosemary ${stamp}` })).toBeHidden();
+  await expect(page.getByText(`Rosemary ${stamp}`, { exact: true })).toBeHidden();
 
   // Business profile: the business name is required.
   await page.getByRole('tab', { name: 'Business Profile' }).click();

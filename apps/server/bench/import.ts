@@ -10,7 +10,8 @@ import { readUpload } from '../src/modules/bulk-upload/read-file.ts';
 import { checkedRows, corpusDocuments, type ReadRow, score } from './import-corpus/score.ts';
 
 const only = process.argv[2];
-const reader = new OcrReader(mkdtempSync(path.join(tmpdir(), 'verdant-ocr-')));
+// No time limit here: the bench measures how long reading takes.
+const reader = new OcrReader(mkdtempSync(path.join(tmpdir(), 'verdant-ocr-')), undefined, 3_600_000);
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const lines = [
   `| document | kind | cells right | rows marked review | wrong cells in ok rows | s/page |`,

@@ -10,6 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchProjects } from './projects.ts';
+import { benchSearchAll } from './search.ts';
+import { benchVendorInventory } from './vendor-inventory.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PLANTS = Number(process.env.BENCH_PLANTS ?? 100_000);
@@ -253,6 +256,10 @@ if (!dbs.includes('postgres')) {
 } else {
   console.log(`\nPostgreSQL is not reachable at ${ADMIN_URL}: skipped.`);
 }
+
+if (dbs.includes('postgres') && (await postgresReachable())) await benchVendorInventory(ADMIN_URL);
+await benchSearchAll(ADMIN_URL, dbs.includes('postgres') && (await postgresReachable()));
+if (dbs.includes('postgres') && (await postgresReachable())) await benchProjects(ADMIN_URL);
 
 console.log(
   `\n${PLANTS.toLocaleString('en-US')} plants, ${DURATION} s per run, load average ${loadavg()

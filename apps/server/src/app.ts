@@ -21,13 +21,19 @@ import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { availabilityRoutes } from './modules/inventory/availability.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { adminOutboxRoutes, notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { outboxWorkerPlugin } from './modules/notifications/outbox-worker.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { reservationJobPlugin } from './modules/orders/reservation-job.ts';
+import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { projectsRoutes, vendorProjectsRoutes } from './modules/projects/projects.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { trialRemindersPlugin } from './modules/subscriptions/trial-reminders.ts';
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -49,6 +55,8 @@ export interface RateLimits {
   /** Wrong passwords from one address for any email. */
   loginAddress: RateLimit;
   register: RateLimit;
+  /** POST /api/auth/forgot-password, /reset-password and /verify-email, per address. */
+  passwordReset: RateLimit;
   /** POST /api/inquiries, per buyer. */
   inquiry: RateLimit;
   /** POST /api/orders, per buyer (guests: per IP); every order holds stock until paid or expired. */
@@ -61,6 +69,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginAccount: { max: 10, timeWindow: 15 * MINUTE },
   loginAddress: { max: 30, timeWindow: 15 * MINUTE },
   register: { max: 20, timeWindow: 60 * MINUTE },
+  passwordReset: { max: 10, timeWindow: 15 * MINUTE },
   inquiry: { max: 30, timeWindow: 60 * MINUTE },
   order: { max: 20, timeWindow: 15 * MINUTE },
 };
@@ -156,6 +165,7 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(ordersRoutes);
+      await api.register(paperworkRoutes);
       await api.register(paymentsRoutes);
       // The public catalog's reads: a bad query string or path parameter is a 400 there (errors plugin).
       await api.register(async (catalogApi) => {
@@ -164,6 +174,7 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
         await catalogApi.register(imagesRoutes);
         await catalogApi.register(reviewsRoutes, { prefix: '/reviews' });
         await catalogApi.register(adsRoutes, { prefix: '/ads' });
+        await catalogApi.register(availabilityRoutes, { prefix: '/vendors' });
       });
       await api.register(bulkUploadRoutes, { prefix: '/inventory/bulk-upload' });
       await api.register(vendorRoutes, { prefix: '/vendor' });
@@ -174,11 +185,17 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(buyerRoutes, { prefix: '/buyer' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(adminOutboxRoutes, { prefix: '/admin/outbox' });
+      await api.register(projectsRoutes, { prefix: '/projects' });
+      await api.register(vendorProjectsRoutes, { prefix: '/vendor/projects' });
     },
     { prefix: '/api' },
   );
 
   await app.register(reservationJobPlugin);
+  await app.register(outboxWorkerPlugin);
+  await app.register(trialRemindersPlugin);
   await app.register(staticFilesPlugin, {
     webDistDir: config.webDistDir,
     media: app.images.storage,

@@ -89,6 +89,12 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(200),
   /** How long a public catalog read (listing, search, deals) may be answered from memory; 0 turns the cache off. */
   CATALOG_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(2000),
+  /** Bulk upload: how long one file may be read in its worker thread (waiting for the photo reader not counted). */
+  BULK_READ_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.01).max(600).default(60),
+  /** Bulk upload: the heap one file's worker thread may use before it is stopped. */
+  BULK_READ_MEMORY_MB: z.coerce.number({ error: 'must be a number' }).int().min(16).max(8192).default(512),
+  /** Bulk upload: files read at once per process (each in its own worker thread); default: the CPUs, at most 2. */
+  BULK_READ_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).optional(),
   /** Images in this S3 (or S3-compatible) bucket instead of DATA_DIR/media. */
   S3_BUCKET: z
     .string()
@@ -105,6 +111,15 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  /** Real email through this SMTP server (smtp://user:pass@host:port, smtps:// for TLS); unset: .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be a URL like smtp://user:pass@host:587')
+    .optional(),
+  /** The sender of every email ("Verdant <hello@verdant.example>"); required with SMTP_URL. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** How often each server process looks for emails to send (the outbox worker); 0 turns the worker off. */
+  OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3_600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -135,6 +150,9 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   }
   if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_EMAIL) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL is required when ADMIN_PASSWORD is set');
+  }
+  if (result.data.SMTP_URL && !result.data.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration: MAIL_FROM is required when SMTP_URL is set');
   }
   if ((result.data.S3_ENDPOINT || env.S3_REGION) && !result.data.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when S3_ENDPOINT or S3_REGION is set');

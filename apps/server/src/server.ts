@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-catalog.ts';
 import { DEMO_ADMIN_EMAIL, demoLoginLines, seedDemo } from './db/seed/seed.ts';
+import { fillPlantFacts } from './modules/inventory/plant-facts.repository.ts';
 
 // Any constant works; it only has to be the same for every server process (the migrations use 72_541_009).
 const SEED_LOCK_ID = 72_541_010;
@@ -44,6 +45,9 @@ async function main() {
       if (!config.ADMIN_EMAIL) await ensureAdmin(tx, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
       seeded = await seedDemo(tx, app.images);
     }
+    // Size classes, growing attributes and search names of rows no fill has seen yet (decision 020).
+    const filled = await fillPlantFacts(tx);
+    if (filled > 0) app.log.info({ filled }, 'filled size classes and growing attributes');
   });
 
   let closing = false;

@@ -250,6 +250,7 @@ describe('GET /api/admin/stats', () => {
       total_plants: vendors.reduce((sum, v) => sum + v.plant_count, 0),
       total_orders: 3,
       total_sales: 60,
+      weeks: expect.any(Array),
     });
     expect(stats.pending_vendors + stats.approved_vendors + stats.rejected_vendors).toBe(stats.total_vendors);
   });

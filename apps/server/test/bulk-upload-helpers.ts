@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BulkUploadResult } from '@verdant/shared/schemas/bulk-upload';
+import { expect } from 'vitest';
 import type { Session } from './factories.ts';
 import type { TestContext } from './helpers.ts';
 
@@ -65,4 +66,24 @@ export async function upload(
     payload: body.payload,
     headers: { ...body.headers, ...(session?.headers ?? {}) },
   });
+}
+
+/** Asks /api/health every 20 ms while `work` runs; the slowest answer in ms. */
+export async function slowestHealth(ctx: TestContext, work: Promise<unknown>): Promise<number> {
+  let done = false;
+  let slowest = 0;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  await work.finally(() => {
+    done = true;
+  });
+  await probe;
+  return slowest;
 }

@@ -1,7 +1,8 @@
 // The photo reader's queue is fair across vendors: one vendor's backlog never delays another vendor's first page,
 // and one vendor cannot fill the queue for everyone.
 import { describe, expect, it } from 'vitest';
-import { OcrReader, ReaderBusy } from '../src/modules/bulk-upload/ocr-reader.ts';
+import { ReaderBusy } from '../src/modules/bulk-upload/line-reader.ts';
+import { OcrReader } from '../src/modules/bulk-upload/ocr-reader.ts';
 
 /** A stand-in for tesseract that reads one image at a time, each when the test says so, noting the order. */
 function slowEngine() {

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { extensionOf, sniff } from '../src/modules/bulk-upload/detect-type.ts';
 import { parseCsv } from '../src/modules/bulk-upload/parsers/csv.ts';
 import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
-import { type TextLine, tableFromLines } from '../src/modules/bulk-upload/parsers/layout.ts';
+import { repairHeaderWords } from '../src/modules/bulk-upload/parsers/infer-columns.ts';
+import { layoutTable, type TextLine, tableFromLines } from '../src/modules/bulk-upload/parsers/layout.ts';
+import { repairQuotes } from '../src/modules/bulk-upload/parsers/ocr-repairs.ts';
 import { inspectZip, ZipRefused } from '../src/modules/bulk-upload/zip-guard.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures/bulk-upload', name));
@@ -146,6 +148,224 @@ describe('tableFromLines: positioned text back into rows', () => {
     ]);
     expect(tableFromLines([line(10, ['Dear customer, here is our list', 20, 300])], 0.15)).toBeNull();
   });
+
+  it('reads a scanned page without a header under the header of the page before', () => {
+    const first = layoutTable(
+      [
+        line(10, ['Plant', 20, 60], ['Qty', 150, 175], ['Price', 200, 240]),
+        line(40, ['Fern', 20, 50], ['12', 160, 175], ['$3.00', 200, 240]),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    const second = [
+      line(20, ['Moss', 20, 55], ['40', 160, 175], ['$2.50', 200, 240]),
+      line(50, ['Wild', 20, 45], ['Ginger', 50, 90], ['8', 168, 175], ['$6.75', 200, 240]),
+    ];
+    expect(layoutTable(second, 0.6, { ocr: true })).toBeNull();
+    expect(cells(layoutTable(second, 0.6, { ocr: true, continues: first.header })!.table)).toEqual([
+      ['Plant', 'Qty', 'Price'],
+      ['Moss', '40', '$2.50'],
+      ['Wild Ginger', '8', '$6.75'],
+    ]);
+  });
+
+  it('puts header words OCR misread back to the nearest column name, and leaves real words alone', () => {
+    expect(repairHeaderWords(['Botanical Name', 'QiyAvall', 'Size', 'Price:', 'CommonMame', 'Hill Country'])).toEqual([
+      'Botanical Name',
+      'Qty Avail',
+      'Size',
+      'Price:',
+      'Common Name',
+      'Hill Country',
+    ]);
+  });
+
+  it('names a photo header cell it could not read from the values under it, and sends the rows to review', () => {
+    const laid = layoutTable(
+      [
+        line(10, ['Common', 20, 60], ['Name', 64, 90], ['Container', 150, 200], ['Hig', 230, 250], ['Ee', 290, 300]),
+        line(
+          40,
+          ['Eastern', 20, 60],
+          ['Redbud', 64, 100],
+          ['10', 150, 162],
+          ['gal', 166, 185],
+          ['15', 238, 250],
+          ['$129.00', 280, 320],
+        ),
+        line(70, ['Switchgrass', 20, 90], ['3', 150, 156], ['gal', 160, 180], ['210', 232, 250], ['$19.95', 286, 320]),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    expect(cells(laid.table)).toEqual([
+      ['Common Name', 'Container', 'Qty', 'Price'],
+      ['Eastern Redbud', '10 gal', '15', '$129.00'],
+      ['Switchgrass', '3 gal', '210', '$19.95'],
+    ]);
+    expect(laid.table[1]!.confidence![2]).toBeLessThanOrEqual(0.6);
+    expect(laid.table[2]!.confidence![3]).toBeLessThanOrEqual(0.6);
+  });
+
+  it('puts back a decimal point OCR lost when the column has cents, and runs a number into the next column apart', () => {
+    const laid = layoutTable(
+      [
+        line(10, ['Plant', 20, 60], ['Qty', 150, 175], ['Ready', 190, 230], ['Price', 260, 300]),
+        line(40, ['Fern', 20, 50], ['12', 160, 175], ['Now', 190, 215], ['$64.00', 260, 300]),
+        line(70, ['Moss', 20, 55], ['85June', 160, 215], ['$9800', 260, 300]),
+        line(100, ['Hosta', 20, 55], ['40', 160, 175], ['May', 190, 215], ['$129.00', 260, 300]),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    expect(cells(laid.table)).toEqual([
+      ['Plant', 'Qty', 'Ready', 'Price'],
+      ['Fern', '12', 'Now', '$64.00'],
+      ['Moss', '85', 'June', '$98.00'],
+      ['Hosta', '40', 'May', '$129.00'],
+    ]);
+    // The repaired price is less sure: its row goes to review.
+    expect(laid.table[2]!.confidence![3]).toBeLessThanOrEqual(0.5);
+    expect(laid.table[1]!.confidence![3]).toBe(1);
+  });
+
+  it('cuts OCR header words into cells where the rows below have their white, not by spacing alone', () => {
+    const laid = layoutTable(
+      [
+        line(
+          10,
+          ['Common', 20, 80],
+          ['Name', 89, 120],
+          ['Botanical', 200, 260],
+          ['Qty', 300, 325],
+          ['Avail', 336, 370],
+          ['Price', 400, 440],
+        ),
+        line(
+          40,
+          ['Red', 20, 45],
+          ['Maple', 52, 90],
+          ['Acer', 200, 230],
+          ['rubrum', 236, 280],
+          ['24', 352, 370],
+          ['$189.00', 400, 450],
+        ),
+        line(
+          70,
+          ['Boxwood', 20, 85],
+          ['Buxus', 200, 235],
+          ['sempervirens', 241, 320],
+          ['450', 345, 370],
+          ['$18.25', 405, 450],
+        ),
+        line(
+          100,
+          ['Blue', 20, 50],
+          ['Holly', 57, 90],
+          ['Ilex', 200, 225],
+          ['opaca', 231, 270],
+          ['60', 352, 370],
+          ['$39.75', 405, 450],
+        ),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    expect(cells(laid.table)).toEqual([
+      ['Common Name', 'Botanical', 'Qty Avail', 'Price'],
+      ['Red Maple', 'Acer rubrum', '24', '$189.00'],
+      ['Boxwood', 'Buxus sempervirens', '450', '$18.25'],
+      ['Blue Holly', 'Ilex opaca', '60', '$39.75'],
+    ]);
+  });
+
+  it('names a found header cell OCR garbled from its whole numbers when the quantity is missing, for review', () => {
+    const laid = layoutTable(
+      [
+        line(10, ['Plant', 20, 60], ['Size', 150, 180], ['Jv%,', 240, 270], ['Price', 300, 340]),
+        line(
+          40,
+          ['Red', 20, 45],
+          ['Maple', 52, 90],
+          ['7', 150, 158],
+          ['gal', 162, 180],
+          ['36', 255, 270],
+          ['$89.95', 300, 350],
+        ),
+        line(70, ['Boxwood', 20, 85], ['3', 150, 158], ['gal', 162, 180], ['210', 249, 270], ['$19.95', 300, 350]),
+        line(
+          100,
+          ['Blue', 20, 45],
+          ['Holly', 50, 80],
+          ['1', 150, 158],
+          ['gal', 162, 180],
+          ['15', 255, 270],
+          ['$9.50', 306, 350],
+        ),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    expect(cells(laid.table)[0]).toEqual(['Plant', 'Size', 'Qty', 'Price']);
+    expect(laid.table[2]!.cells[2]).toBe('210');
+    expect(laid.table[2]!.confidence![2]).toBeLessThanOrEqual(0.6);
+  });
+
+  it('cuts apart two OCR columns that one row runs together', () => {
+    const laid = layoutTable(
+      [
+        line(10, ['Plant', 20, 60], ['Botanical', 120, 200], ['Qty', 300, 320]),
+        line(40, ['Red', 20, 45], ['Maple', 52, 90], ['Acer', 120, 150], ['rubrum', 156, 200], ['24', 305, 320]),
+        line(
+          70,
+          ['Bigleaf', 20, 60],
+          ['Hydrangea', 65, 110],
+          ['Hydrangea', 115, 175],
+          ['macrophylla', 180, 250],
+          ['18', 305, 320],
+        ),
+        line(100, ['Blue', 20, 45], ['Holly', 50, 80], ['Ilex', 120, 140], ['opaca', 146, 180], ['60', 305, 320]),
+        line(130, ['Boxwood', 20, 80], ['Buxus', 120, 160], ['450', 298, 320]),
+        line(160, ['Red', 20, 45], ['Oak', 50, 75], ['Quercus', 120, 170], ['rubra', 176, 210], ['6', 310, 320]),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    expect(laid.table[2]!.cells).toEqual(['Bigleaf Hydrangea', 'Hydrangea macrophylla', '18']);
+    expect(laid.table[1]!.cells).toEqual(['Red Maple', 'Acer rubrum', '24']);
+  });
+
+  it("pairs a cultivar's quotes OCR misread, for review, and leaves apostrophes and sound names alone", () => {
+    const fixed = (text: string) => repairQuotes(text).text;
+    expect(fixed(`Acer rubrum 'October Glory"`)).toBe("Acer rubrum 'October Glory'");
+    expect(fixed(`Thuja occidentalis "Emerald Green'`)).toBe("Thuja occidentalis 'Emerald Green'");
+    expect(fixed("Buxus sempervirens 'Green Velvet")).toBe("Buxus sempervirens 'Green Velvet'");
+    for (const sound of [
+      "Rosa 'Knock Out'",
+      'Hydrangea macrophylla ‘Endless Summer’',
+      "Texas Ranger's Sage",
+      "'Boxwood",
+    ])
+      expect(repairQuotes(sound)).toEqual({ text: sound, repaired: false });
+    const laid = layoutTable(
+      [
+        line(10, ['Plant', 20, 60], ['Qty', 260, 290]),
+        line(
+          40,
+          ['Buxus', 20, 60],
+          ['sempervirens', 66, 150],
+          ["'Green", 156, 200],
+          ['Velvet', 206, 250],
+          ['12', 270, 290],
+        ),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    expect(laid.table[1]!.cells[0]).toBe("Buxus sempervirens 'Green Velvet'");
+    expect(laid.table[1]!.confidence![0]).toBeLessThanOrEqual(0.5);
+  });
 });
 
 /** A zip with stored or deflated entries, written by hand so the test can lie in its headers. */
@@ -212,6 +432,22 @@ describe('inspectZip: limits before a parser opens the archive', () => {
     expect(await refusal(liar)).toBe('unreadable');
     const honest = zip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
     expect(await inspectZip(honest, limits)).toEqual(['xl/workbook.xml']);
+  });
+
+  it('counts columns per row: a long sheet of a few columns is accepted, one wide row is refused', async () => {
+    const cellLimits = { ...limits, maxColumns: 200, maxCells: 250_000 };
+    const row = (r: number, columns: number) =>
+      `<row r="${r}">${Array.from({ length: columns }, (_, c) => `<c r="${String.fromCharCode(65 + (c % 26))}${r}"><v>1</v></c>`).join('')}</row>`;
+    const sheet = (rows: string) =>
+      zip([
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          data: Buffer.from(`<worksheet><sheetData>${rows}</sheetData></worksheet>`),
+        },
+      ]);
+    const long = Array.from({ length: 5000 }, (_, r) => row(r + 1, 5)).join('');
+    expect(await refusal(sheet(long), cellLimits)).toBe('accepted');
+    expect(await refusal(sheet(row(1, 201)), cellLimits)).toBe('too-many-cells');
   });
 
   it('refuses a truncated archive', async () => {

@@ -20,7 +20,8 @@ const csv = (rows: string[][]) => Buffer.from(rows.map((row) => row.join(',')).j
 const vendorIdOf = (session: Session) => session.user.vendor_profile!.id;
 const catalogNames = async (session: Session) =>
   (
-    (await ctx.app.inject({ method: 'GET', url: '/api/vendor/inventory', headers: session.headers })).json() as {
+    (await ctx.app.inject({ method: 'GET', url: '/api/vendor/inventory?limit=100', headers: session.headers })).json()
+      .items as {
       plant_name: string;
     }[]
   )

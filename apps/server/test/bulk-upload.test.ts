@@ -25,9 +25,8 @@ afterAll(async () => {
 });
 
 const inventoryOf = async (session: Session) =>
-  (
-    await ctx.app.inject({ method: 'GET', url: '/api/vendor/inventory', headers: session.headers })
-  ).json() as VendorInventoryItem[];
+  (await ctx.app.inject({ method: 'GET', url: '/api/vendor/inventory?limit=100', headers: session.headers })).json()
+    .items as VendorInventoryItem[];
 
 /**
  * What Excel saves with a password: not a zip but a CFB container with EncryptionInfo and EncryptedPackage streams

@@ -43,6 +43,7 @@ describe('GET /api/buyer/profile', () => {
       created_at: expect.any(String),
       total_orders: 0,
       total_inquiries: 1,
+      usda_zone: null,
     } satisfies Record<keyof BuyerProfile, unknown>);
   });
 

@@ -191,13 +191,15 @@ describe('GET /api/inventory', () => {
     ['limit=0', 'limit', 'limit must be at least 1'],
     ['limit=101', 'limit', 'limit must be at most 100'],
     ['limit=2.5', 'limit', 'limit must be a whole number'],
-    ['sort=cheapest', 'sort', 'sort must be one of relevance, price_asc, price_desc, newest, rating'],
+    ['sort=cheapest', 'sort', 'sort must be one of relevance, price_asc, price_desc, newest, rating, size'],
     ['category=trees', 'category', 'Choose a category'],
     ['vendor_id=-3', 'vendor_id', 'vendor_id must be positive'],
     ['min_price=-1', 'min_price', 'min_price must be 0 or more'],
     ['max_price=abc', 'max_price', 'max_price must be a number'],
     ['min_price=50&max_price=10', 'min_price', MESSAGES.minAbovePrice],
     ['in_stock=maybe', 'in_stock', 'Must be true or false'],
+    ['zone=14a', 'zone', 'zone must be a USDA zone from 1a to 13b'],
+    ['light=moon', 'light', 'light: unknown value moon'],
     [`search=${'x'.repeat(201)}`, 'search', 'Search must be at most 200 characters'],
   ])('refuses %s with a 400', async (query, field, message) => {
     const response = await get(`/api/inventory?${query}`);

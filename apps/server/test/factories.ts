@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { inventoryItems, users, vendorProfiles } from '../src/db/schema/index.ts';
 import { ensureAdmin } from '../src/db/seed/admin.ts';
+import { factColumns } from '../src/modules/inventory/plant-facts.ts';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -84,21 +85,23 @@ export async function createPlant(
 ): Promise<typeof inventoryItems.$inferSelect> {
   const vendorId = vendor.user.vendor_profile?.id;
   if (!vendorId) throw new Error('createPlant needs a vendor session');
+  const values: typeof inventoryItems.$inferInsert = {
+    vendorId,
+    plantName: `Test Fern ${unique()}`,
+    scientificName: 'Nephrolepis exaltata',
+    description: 'A lush, arching fern for bright indirect light.',
+    careInstructions: 'Keep the soil evenly moist.',
+    priceCents: 2499,
+    quantityAvailable: 20,
+    category: 'indoor',
+    size: '6"',
+    potSize: '6" nursery pot',
+    ...overrides,
+  };
+  // As the inventory service writes it: size class and growing attributes derived (overrides of those are kept).
   const [item] = await app.db
     .insert(inventoryItems)
-    .values({
-      vendorId,
-      plantName: `Test Fern ${unique()}`,
-      scientificName: 'Nephrolepis exaltata',
-      description: 'A lush, arching fern for bright indirect light.',
-      careInstructions: 'Keep the soil evenly moist.',
-      priceCents: 2499,
-      quantityAvailable: 20,
-      category: 'indoor',
-      size: '6"',
-      potSize: '6" nursery pot',
-      ...overrides,
-    })
+    .values({ ...values, ...factColumns(values), ...overrides })
     .returning();
   app.catalogCache.clear();
   return item!;

@@ -72,6 +72,7 @@ export const RELAXED_LIMITS = {
   loginAccount: { max: 10_000, timeWindow: 60_000 },
   loginAddress: { max: 10_000, timeWindow: 60_000 },
   register: { max: 10_000, timeWindow: 60_000 },
+  passwordReset: { max: 10_000, timeWindow: 60_000 },
   inquiry: { max: 10_000, timeWindow: 60_000 },
   order: { max: 10_000, timeWindow: 60_000 },
 };

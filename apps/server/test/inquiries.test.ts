@@ -147,6 +147,9 @@ describe('sending an inquiry', () => {
       plant_scientific_name: 'Nephrolepis exaltata',
       plant_price: 24.99,
       vendor_business_name: 'Fern Gully Nursery',
+      message_count: 0,
+      unread_count: 0,
+      last_message_at: null,
     });
   });
 });
@@ -243,25 +246,27 @@ describe('PUT /api/inquiries/respond', () => {
     expect(response.json().inquiry).toMatchObject({ status: 'declined', decline_reason: 'Sold out until spring' });
   });
 
-  it('sends a custom response, which needs a message', async () => {
+  it('sends a custom response, which needs a message and answers without confirming', async () => {
     const inquiry = await newInquiry();
-    const blank = await respond(vendor, { inquiry_id: inquiry.id, status: 'confirmed', vendor_response: '   ' });
+    const blank = await respond(vendor, { inquiry_id: inquiry.id, status: 'answered', vendor_response: '   ' });
     expect(blank.statusCode).toBe(422);
     expect(blank.json()).toEqual({
       detail: MESSAGES.inquiryResponseRequired,
       errors: [{ field: 'vendor_response', message: MESSAGES.inquiryResponseRequired }],
     });
+    const missing = await respond(vendor, { inquiry_id: inquiry.id, status: 'answered' });
+    expect(missing.json().errors).toEqual([{ field: 'vendor_response', message: MESSAGES.inquiryResponseRequired }]);
     expect(await statusOf(inquiry.id)).toBe('pending');
 
     const text = 'Yes, and we can deliver them potted in 8" baskets.';
-    const response = await respond(vendor, { inquiry_id: inquiry.id, status: 'confirmed', vendor_response: text });
+    const response = await respond(vendor, { inquiry_id: inquiry.id, status: 'answered', vendor_response: text });
     expect(response.json().inquiry).toMatchObject({
-      status: 'confirmed',
+      status: 'answered',
       vendor_response: text,
       response_message: text,
     });
     const seen: Inquiry[] = (await get(buyer, '/api/inquiries/buyer')).json();
-    expect(seen.find((row) => row.id === inquiry.id)).toMatchObject({ status: 'confirmed', response_message: text });
+    expect(seen.find((row) => row.id === inquiry.id)).toMatchObject({ status: 'answered', response_message: text });
   });
 
   it("is for the plant's vendor only: another vendor 404, a buyer or admin 403, anonymous 401", async () => {

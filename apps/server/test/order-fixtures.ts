@@ -3,7 +3,7 @@ import type { OrderCreateResponse } from '@verdant/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../src/app.ts';
-import { checkouts, inventoryItems, orders } from '../src/db/schema/index.ts';
+import { checkouts, inventoryItems, orderItems, orders } from '../src/db/schema/index.ts';
 import { type FakeStripe, type FakeStripeRequest, stripeError } from './fake-stripe.ts';
 
 // Helpers for the order, payment and concurrency tests.
@@ -166,3 +166,35 @@ export function fakeCheckoutSessions(fake: FakeStripe) {
 }
 
 const notFoundSession = (id: string) => stripeError(404, `No such checkout.session: '${id}'`);
+
+/** An order of one unit of `itemId` straight in the database, for tests of other modules that need an order line. */
+export async function insertOrderLine(app: App, itemId: number, vendorId: number) {
+  const [checkout] = await app.db
+    .insert(checkouts)
+    .values({
+      buyerName: 'Ann Buyer',
+      buyerEmail: 'ann@example.test',
+      shippingAddress: '1 Main St',
+      totalCents: 2499,
+      paymentProvider: 'test',
+      accessToken: `token-${itemId}-${Date.now()}`,
+      expiresAt: new Date(Date.now() + 3600_000),
+    })
+    .returning();
+  const [order] = await app.db
+    .insert(orders)
+    .values({
+      orderNumber: `T-${itemId}-${Date.now()}`,
+      checkoutId: checkout!.id,
+      vendorId,
+      buyerName: 'Ann Buyer',
+      buyerEmail: 'ann@example.test',
+      shippingAddress: '1 Main St',
+      totalCents: 2499,
+    })
+    .returning();
+  await app.db
+    .insert(orderItems)
+    .values({ orderId: order!.id, inventoryItemId: itemId, plantName: 'Ordered', quantity: 1, unitPriceCents: 2499 });
+  return order!;
+}

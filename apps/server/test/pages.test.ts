@@ -142,17 +142,18 @@ describe('pages of the built web app', () => {
     });
     site.catalogCache.clear();
 
-    // The same list the results view asks for: trimmed search, known category and sort only, in that order.
-    const listUrl = `/api/inventory?search=${word}&category=herbs&sort=newest`;
+    // The same list the results view asks for: trimmed search, known category and sort only, in that order, with the
+    // filters' counts.
+    const listUrl = `/api/inventory?search=${word}&category=herbs&sort=newest&facets=true`;
     const response = await get(`/?sort=newest&category=herbs&search=%20${word}%20&page=3`);
     expect(response.body).toContain('SHELL-WITH-CODE-marketplace');
     const newest = await get(listUrl);
-    expect(newest.json().map((plant: { id: number }) => plant.id)[0]).not.toBe(first.id); // newest first
+    expect(newest.json().plants.map((plant: { id: number }) => plant.id)[0]).not.toBe(first.id); // newest first
     expect(response.headers.link).toBe(`<${listUrl}>; rel=preload; as=fetch; crossorigin=anonymous`);
 
     const bestMatch = await get(`/?search=${word}+prime`);
     expect(bestMatch.headers.link).toBe(
-      `</api/inventory?search=${word}+prime>; rel=preload; as=fetch; crossorigin=anonymous, ` +
+      `</api/inventory?search=${word}+prime&facets=true>; rel=preload; as=fetch; crossorigin=anonymous, ` +
         '</media/results-key/640.webp>; rel=preload; as=image; fetchpriority=high; ' +
         'imagesrcset="/media/results-key/320.webp 320w, /media/results-key/640.webp 640w"; ' +
         `imagesizes="${PLANT_CARD_IMAGE_SIZES}"`,
@@ -163,12 +164,19 @@ describe('pages of the built web app', () => {
       .update(inventoryItems)
       .set({ plantName: 'Renamed behind the cache' })
       .where(eq(inventoryItems.id, first.id));
-    const list = await get(`/api/inventory?search=${word}+prime`);
-    expect(list.json()[0].plant_name).toBe(`${word} Prime`);
+    const list = await get(`/api/inventory?search=${word}+prime&facets=true`);
+    expect(list.json().plants[0].plant_name).toBe(`${word} Prime`);
     expect(site.catalogCache.size).toBe(cached);
 
+    // A filter alone is a results view too, its list named with the filter.
+    const filtered = await get('/?size_class=%233&light=full_sun&light=bogus');
+    expect(filtered.body).toContain('SHELL-WITH-CODE-marketplace');
+    expect(filtered.headers.link).toMatch(
+      /^<\/api\/inventory\?light=full_sun&size_class=%233&facets=true>; rel=preload/,
+    );
+
     // Not a results view, an unknown category alone, or a search the API refuses: the page alone.
-    for (const url of ['/', '/?category=bogus', `/?search=${'x'.repeat(201)}`, '/?search=%20%20']) {
+    for (const url of ['/', '/?category=bogus', '/?light=moon', `/?search=${'x'.repeat(201)}`, '/?search=%20%20']) {
       const other = await get(url);
       expect(other.statusCode, url).toBe(200);
       expect(other.headers.link, url).toBeUndefined();

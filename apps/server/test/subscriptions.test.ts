@@ -196,7 +196,7 @@ describe('subscriptions in test mode', () => {
         trial_days_left: 0,
         can_subscribe: true,
       });
-      const listed = (await call('GET', '/api/vendor/inventory', vendor)).json();
+      const listed = (await call('GET', '/api/vendor/inventory', vendor)).json().items;
       expect(listed.map((item: { id: number }) => item.id)).toEqual([plant.id]);
       expect((await call('GET', '/api/invoice-status', vendor)).json().monthly_limit).toBe(0);
       await expect(recordInvoice(ctx.app.db, vendor.user.vendor_profile!.id)).rejects.toThrow(

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@verdant/shared/messages';
+import { inventoryItemInputSchema } from '@verdant/shared/schemas/inventory';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, inventoryItems, itemImages, orderItems, orders } from '../src/db/schema/index.ts';
+import { inventoryItems, itemImages, orderItems } from '../src/db/schema/index.ts';
 import { upsertInventoryItems } from '../src/modules/inventory/inventory.service.ts';
 import { createAdmin, createBuyer, createPlant, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { insertOrderLine } from './order-fixtures.ts';
 
 let ctx: TestContext;
 let vendor: Session;
@@ -41,42 +43,6 @@ const fern = (overrides: Record<string, unknown> = {}) => ({
   is_available: true,
   ...overrides,
 });
-
-/** An order for `itemId` straight in the database (the orders API is another module). */
-async function orderFor(itemId: number, vendorId: number) {
-  const [checkout] = await ctx.app.db
-    .insert(checkouts)
-    .values({
-      buyerName: 'Ann Buyer',
-      buyerEmail: 'ann@example.test',
-      shippingAddress: '1 Main St',
-      totalCents: 2499,
-      paymentProvider: 'test',
-      accessToken: `token-${itemId}-${Date.now()}`,
-      expiresAt: new Date(Date.now() + 3600_000),
-    })
-    .returning();
-  const [order] = await ctx.app.db
-    .insert(orders)
-    .values({
-      orderNumber: `T-${itemId}-${Date.now()}`,
-      checkoutId: checkout!.id,
-      vendorId,
-      buyerName: 'Ann Buyer',
-      buyerEmail: 'ann@example.test',
-      shippingAddress: '1 Main St',
-      totalCents: 2499,
-    })
-    .returning();
-  await ctx.app.db.insert(orderItems).values({
-    orderId: order!.id,
-    inventoryItemId: itemId,
-    plantName: 'Boston Fern',
-    quantity: 1,
-    unitPriceCents: 2499,
-  });
-  return order!;
-}
 
 describe('who may use /api/vendor/inventory', () => {
   const refusals: [string, number][] = [
@@ -155,9 +121,9 @@ describe('create, list, edit', () => {
     const [row] = await ctx.app.db.select().from(inventoryItems).where(eq(inventoryItems.id, item.id));
     expect(row).toMatchObject({ priceCents: 2499, compareAtPriceCents: 2999 });
 
-    const mine = (await call('GET', '/api/vendor/inventory', vendor)).json();
+    const mine = (await call('GET', '/api/vendor/inventory?limit=100', vendor)).json().items;
     expect(mine.map((i: { id: number }) => i.id)).toContain(item.id);
-    const theirs = (await call('GET', '/api/vendor/inventory', otherVendor)).json();
+    const theirs = (await call('GET', '/api/vendor/inventory?limit=100', otherVendor)).json().items;
     expect(theirs.map((i: { id: number }) => i.id)).not.toContain(item.id);
   });
 
@@ -178,12 +144,12 @@ describe('create, list, edit', () => {
     const names = async (search: string) =>
       (await call('GET', `/api/vendor/inventory?search=${encodeURIComponent(search)}`, seller))
         .json()
-        .map((i: { plant_name: string }) => i.plant_name);
+        .items.map((i: { plant_name: string }) => i.plant_name);
     expect(await names('pothos')).toEqual(['Golden Pothos']);
     expect(await names('EPIPREMNUM')).toEqual(['Golden Pothos']);
     expect(await names('herbs')).toEqual(['Lavender']);
     expect(await names('%')).toEqual([]);
-    expect(await names('')).toEqual(['Lavender', 'Golden Pothos']);
+    expect(await names('')).toEqual(['Golden Pothos', 'Lavender']);
   });
 
   it('defaults optional fields', async () => {
@@ -238,12 +204,12 @@ describe('validation (docs/product.md#validation-rules-and-limits: name, price w
     ['compare_at_price', { price: 10, compare_at_price: 10 }, MESSAGES.compareAtAbovePrice],
     ['category', { category: 'trees' }, 'Choose a category'],
   ])('refuses a bad %s with 422 "%s"', async (field, overrides, message) => {
-    const before = (await call('GET', '/api/vendor/inventory', vendor)).json().length;
+    const before = (await call('GET', '/api/vendor/inventory', vendor)).json().total;
     const response = await call('POST', '/api/vendor/inventory', vendor, fern(overrides));
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.errors).toContainEqual({ field, message });
-    expect((await call('GET', '/api/vendor/inventory', vendor)).json().length).toBe(before);
+    expect((await call('GET', '/api/vendor/inventory', vendor)).json().total).toBe(before);
   });
 
   it('checks a compare-at price against the stored price on PATCH', async () => {
@@ -284,15 +250,15 @@ describe('delete', () => {
 
   it('keeps an item that has orders for their history, out of the list', async () => {
     const item = await createPlant(ctx.app, vendor);
-    const order = await orderFor(item.id, vendor.user.vendor_profile!.id);
+    const order = await insertOrderLine(ctx.app, item.id, vendor.user.vendor_profile!.id);
     const response = await call('DELETE', `/api/vendor/inventory/${item.id}`, vendor);
     expect(response.json()).toEqual({ message: 'Item deleted', kept_for_history: true });
     const [row] = await ctx.app.db.select().from(inventoryItems).where(eq(inventoryItems.id, item.id));
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect(row!.isAvailable).toBe(false);
     const [line] = await ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    expect(line).toMatchObject({ inventoryItemId: item.id, plantName: 'Boston Fern' });
-    const listed = (await call('GET', '/api/vendor/inventory', vendor)).json();
+    expect(line).toMatchObject({ inventoryItemId: item.id, plantName: 'Ordered' });
+    const listed = (await call('GET', '/api/vendor/inventory?limit=100', vendor)).json().items;
     expect(listed.map((i: { id: number }) => i.id)).not.toContain(item.id);
     expect((await call('PATCH', `/api/vendor/inventory/${item.id}`, vendor, { price: 1 })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/vendor/inventory/${item.id}`, vendor)).statusCode).toBe(404);
@@ -310,20 +276,21 @@ describe('upsertInventoryItems (bulk upload write path)', () => {
       compareAtPriceCents: 2200,
       quantityAvailable: 5,
     });
-    const row = (overrides: Record<string, unknown>) => ({
-      plant_name: 'Snake Plant',
-      scientific_name: null,
-      description: null,
-      care_instructions: null,
-      price: 21,
-      compare_at_price: null,
-      quantity_available: 9,
-      category: 'indoor' as const,
-      size: '6"',
-      pot_size: null,
-      is_available: true,
-      ...overrides,
-    });
+    const row = (overrides: Record<string, unknown>) =>
+      inventoryItemInputSchema.parse({
+        plant_name: 'Snake Plant',
+        scientific_name: null,
+        description: null,
+        care_instructions: null,
+        price: 21,
+        compare_at_price: null,
+        quantity_available: 9,
+        category: 'indoor' as const,
+        size: '6"',
+        pot_size: null,
+        is_available: true,
+        ...overrides,
+      });
     const outcomes = await upsertInventoryItems(ctx.app.db, vendorId, [
       row({ plant_name: '  snake plant ', size: '6"', price: 23 }),
       row({ size: '10"' }),

@@ -23,7 +23,13 @@ function vendor(id: number, name: string, status: AdminVendor['status']): AdminV
     created_at: '2026-02-01T00:00:00.000Z',
     reviewed_at: null,
     rejection_reason: status === 'rejected' ? 'No address given' : null,
-    owner: { first_name: 'Vic', last_name: 'Vendor', email: `owner${id}@example.test`, phone: null },
+    owner: {
+      first_name: 'Vic',
+      last_name: 'Vendor',
+      email: `owner${id}@example.test`,
+      phone: null,
+      email_verified_at: id === 1 ? null : '2026-02-01T00:00:00.000Z',
+    },
     plan: 'STARTER_VENDOR',
     plant_count: id,
   };
@@ -44,6 +50,7 @@ const stats: AdminStats = {
   total_plants: 40,
   total_orders: 7,
   total_sales: 1234.5,
+  weeks: [],
 };
 
 function setup(options: { path?: string; decide?: (path: string) => Response } = {}) {
@@ -52,6 +59,8 @@ function setup(options: { path?: string; decide?: (path: string) => Response } =
     if (path === '/api/auth/me') return jsonResponse(200, admin);
     if (path === '/api/admin/vendors') return jsonResponse(200, vendors);
     if (path === '/api/admin/stats') return jsonResponse(200, stats);
+    if (path.startsWith('/api/admin/outbox'))
+      return jsonResponse(200, { emails: [], total: 0, page: 1, limit: 10, delivery: 'files' });
     if (method === 'PATCH') return options.decide?.(path) ?? jsonResponse(200, { message: 'ok', vendor: vendors[0] });
     return jsonResponse(404, { detail: 'Not found' });
   });
@@ -111,7 +120,7 @@ describe('the admin dashboard', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('tab', { name: /Pending/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard?status=pending');
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Vendors' });
     expect(within(table).getByText('Pending Pines')).toBeInTheDocument();
     expect(within(table).getByText('Pending Palms')).toBeInTheDocument();
     expect(within(table).queryByText('Approved Acres')).not.toBeInTheDocument();
@@ -121,7 +130,7 @@ describe('the admin dashboard', () => {
   it('opens on the filter in the address', async () => {
     setup({ path: '/admin/dashboard?status=rejected' });
     expect(await screen.findByRole('tab', { name: /Rejected/ })).toHaveAttribute('aria-selected', 'true');
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Vendors' });
     expect(within(table).getAllByRole('row')).toHaveLength(2); // header + Rejected Roots
   });
 

@@ -22,6 +22,7 @@ function profile(overrides: Partial<BuyerProfile> = {}): BuyerProfile {
     created_at: '2026-01-01T00:00:00.000Z',
     total_orders: 0,
     total_inquiries: 1,
+    usda_zone: null,
     ...overrides,
   };
 }
@@ -43,7 +44,7 @@ describe('the buyer dashboard', () => {
   it('has the three tabs, My Orders first, and the Basic badge with an upgrade link', async () => {
     setup('/buyer/dashboard');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['My Orders', 'Inquiries', 'Account Settings']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['My Orders', 'Inquiries', 'Projects', 'Account Settings']);
     expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Basic')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/settings');

@@ -45,8 +45,9 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
 
-    // The menu's code loads on demand; its trigger (unlike the placeholder) has aria-expanded.
-    await user.click(await screen.findByRole('button', { name: /Rosa/, expanded: false }));
+    // The menu's code loads on demand (beside the notification bell's); its trigger (unlike the placeholder) has
+    // aria-expanded. Loading the chunk can take more than the default second on a busy machine.
+    await user.click(await screen.findByRole('button', { name: /Rosa/, expanded: false }, { timeout: 10_000 }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 
@@ -99,6 +100,21 @@ describe('header', () => {
 
     await user.type(await screen.findByRole('searchbox', { name: 'Search plants' }), 'snake plant{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/?search=snake+plant');
+  });
+
+  it('searches from the bar on any page, with no category picked first', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    renderWithRouter(routes, '/somewhere');
+
+    const box = await screen.findByRole('searchbox', { name: 'Search the marketplace' });
+    await user.type(box, '  crape myrtle {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?search=crape+myrtle');
+    // The box shows what the address searches for, and an empty search goes back to the marketplace.
+    expect(screen.getByRole('searchbox', { name: 'Search the marketplace' })).toHaveValue('crape myrtle');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the marketplace' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('opens the mobile menu with the same links', async () => {

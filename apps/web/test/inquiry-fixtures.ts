@@ -27,6 +27,9 @@ export function makeInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     plant_scientific_name: 'Nephrolepis exaltata',
     plant_price: 24.99,
     vendor_business_name: 'Fern Gully Nursery',
+    message_count: 0,
+    unread_count: 0,
+    last_message_at: null,
     ...overrides,
   };
 }

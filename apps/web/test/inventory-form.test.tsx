@@ -82,6 +82,8 @@ describe('inventory form', () => {
       size: null,
       pot_size: null,
       is_available: true,
+      price_tiers: [],
+      ready_date: null,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -109,6 +111,40 @@ describe('inventory form', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ quantity_available: 0, is_available: false, price: 24.5 });
   });
 
+  it('shows the saved ready date in a date input and sends a new one', async () => {
+    const item = makeItem({ id: 6, ready_date: '2031-04-15' });
+    const fetch = mockFetch(({ method, path, body }) =>
+      method === 'PATCH' && path === '/api/vendor/inventory/6'
+        ? jsonResponse(200, { ...item, ...(body as object) })
+        : jsonResponse(404, { detail: 'Not found' }),
+    );
+    const { user, onOpenChange } = renderDialog(item);
+    const ready = screen.getByLabelText(/Ready Date/);
+    expect(ready).toHaveAttribute('type', 'date');
+    expect(ready).toHaveValue('2031-04-15');
+    await user.clear(ready);
+    await user.type(ready, '2031-05-01');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(String((saves(fetch)[0] as [unknown, RequestInit])[1].body))).toMatchObject({
+      ready_date: '2031-05-01',
+    });
+  });
+
+  it('sends no ready date (null) when the field is left empty: ready now', async () => {
+    const item = makeItem({ id: 8, ready_date: '2031-04-15' });
+    const fetch = mockFetch(({ method, path, body }) =>
+      method === 'PATCH' && path === '/api/vendor/inventory/8'
+        ? jsonResponse(200, { ...item, ...(body as object) })
+        : jsonResponse(404, { detail: 'Not found' }),
+    );
+    const { user, onOpenChange } = renderDialog(item);
+    await user.clear(screen.getByLabelText(/Ready Date/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(String((saves(fetch)[0] as [unknown, RequestInit])[1].body))).toMatchObject({ ready_date: null });
+  });
+
   it("shows the server's field messages next to their fields", async () => {
     mockFetch(() =>
       jsonResponse(422, {
@@ -122,5 +158,64 @@ describe('inventory form', () => {
     expect(await screen.findByText('You already list a plant with this name and size')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.itemSaveFailed);
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('reads the size as a trade size class as it is typed', async () => {
+    mockFetch();
+    const { user } = renderDialog(null);
+    const size = screen.getByLabelText(/^Size/);
+    await user.type(size, '3 gal');
+    expect(size).toHaveAccessibleDescription('Reads as #3 container');
+    await user.clear(size);
+    await user.type(size, 'big one');
+    expect(size).toHaveAccessibleDescription(/Not a trade size we know/);
+  });
+
+  it('fills the growing details from the plant-name reference and sends only what the vendor changed', async () => {
+    const created = makeItem({ id: 32, plant_name: 'Crape Myrtle' });
+    const fetch = mockFetch(({ method }) => (method === 'POST' ? jsonResponse(201, created) : jsonResponse(404, {})));
+    const { user, onCreated } = renderDialog(null);
+    // Pasted, not typed key by key: each keystroke re-renders the whole form, slow on a busy machine.
+    const paste = async (label: RegExp, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await paste(/Plant Name/, 'Crape Myrtle');
+    await paste(/Scientific Name/, 'Lagerstroemia indica');
+    await paste(/^Price/, '45');
+    await paste(/Quantity Available/, '20');
+
+    expect(await screen.findByText(/Filled in from the plant-name reference/)).toHaveTextContent(
+      'Lagerstroemia indica',
+    );
+    expect(screen.getByLabelText(/Coldest Zone/)).toHaveValue('7a');
+    expect(screen.getByLabelText(/Warmest Zone/)).toHaveValue('9b');
+    expect(screen.getByRole('checkbox', { name: 'Full sun' })).toBeChecked();
+    expect(screen.getByLabelText(/Habit/)).toHaveValue('deciduous');
+
+    // The vendor's own stock is hardier than the reference says: that one value is theirs.
+    await user.selectOptions(screen.getByLabelText(/Coldest Zone/), '6b');
+    await paste(/Mature Height/, '20');
+    await user.click(screen.getByRole('button', { name: 'Add Plant' }));
+
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    const [[, init]] = saves(fetch) as [[unknown, RequestInit]];
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({ scientific_name: 'Lagerstroemia indica', zone_min: '6b', mature_height_ft: 20 });
+    // Left as the reference filled them: not sent, so the server keeps them in step with the reference.
+    for (const field of ['zone_max', 'light', 'water', 'habit', 'bloom_season', 'native_states']) {
+      expect(body).not.toHaveProperty(field);
+    }
+  }, 20_000);
+
+  it('refuses a coldest zone warmer than the warmest', async () => {
+    const fetch = mockFetch();
+    const { user } = renderDialog(makeItem({ id: 5 }));
+    await user.selectOptions(screen.getByLabelText(/Coldest Zone/), '9a');
+    await user.selectOptions(screen.getByLabelText(/Warmest Zone/), '5b');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('The coldest zone must not be warmer than the warmest zone')).toBeInTheDocument();
+    expect(saves(fetch)).toHaveLength(0);
   });
 });

@@ -70,6 +70,24 @@ describe('bulk upload preview table', () => {
     expect(screen.queryByRole('columnheader', { name: 'Pot size' })).not.toBeInTheDocument();
   });
 
+  it("shows an exported list's Item ID first and its tier prices, each editable and checked", () => {
+    render(<Preview initial={[resultRow(2, { ...fern, item_id: '41', price_tiers: '10+ 21.00; 50 19' }, 'update')]} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Row',
+      'Status',
+      'Item ID',
+      'Plant name',
+      'Size',
+      'Quantity',
+      'Price',
+      'Tier prices',
+      'Actions',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Item ID, row 2' })).toHaveValue('41');
+    // "50 19" has no "+": the tier text is not understood.
+    expect(screen.getByRole('textbox', { name: 'Tier prices, row 2' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('re-checks a row when its cell is fixed in place', async () => {
     const user = userEvent.setup();
     render(<Preview initial={[resultRow(2, { ...fern, price: 'cheap' })]} />);

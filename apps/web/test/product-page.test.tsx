@@ -17,4 +17,25 @@ describe('product page', () => {
     expect(within(stock).queryByText('Out of stock')).not.toBeInTheDocument();
     expect(within(stock).getByText('None')).toBeInTheDocument();
   });
+
+  it('says when a plant will be ready, only while the day is ahead', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/inventory/7') return jsonResponse(200, makePlant({ ready_date: '2031-04-15' }));
+      if (path.startsWith('/api/reviews/product/')) return jsonResponse(200, []);
+      return jsonResponse(404, { detail: 'Not found' });
+    });
+    renderWithRouter([{ path: '/plant/:id', element: <ProductRoute /> }], '/plant/7');
+    expect(await screen.findByText('Ready Apr 15, 2031')).toBeInTheDocument();
+  });
+
+  it('says nothing of a ready date that has passed', async () => {
+    mockFetch(({ path }) => {
+      if (path === '/api/inventory/8') return jsonResponse(200, makePlant({ id: 8, ready_date: '2020-04-15' }));
+      if (path.startsWith('/api/reviews/product/')) return jsonResponse(200, []);
+      return jsonResponse(404, { detail: 'Not found' });
+    });
+    renderWithRouter([{ path: '/plant/:id', element: <ProductRoute /> }], '/plant/8');
+    expect(await screen.findByText('In stock')).toBeInTheDocument();
+    expect(screen.queryByText(/^Ready /)).not.toBeInTheDocument();
+  });
 });

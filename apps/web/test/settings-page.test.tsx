@@ -32,6 +32,7 @@ function setup(options: {
   const fetchMock = mockFetch(({ path, method, body }) => {
     if (path === '/api/auth/me') return jsonResponse(200, user);
     if (path === '/api/subscription/status') return jsonResponse(200, options.plan);
+    if (path === '/api/notifications/preferences') return jsonResponse(200, { preferences: [] });
     if (path === '/api/invoice-status') {
       return jsonResponse(200, { month: '2026-11', plan: options.plan.plan, ...options.invoices });
     }

@@ -18,7 +18,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     plan: 'NONE',
     is_active: true,
     trial_end_date: null,
+    email_verified_at: '2026-01-01T00:00:00.000Z',
     created_at: '2026-01-01T00:00:00.000Z',
+    usda_zone: null,
     vendor_profile: null,
     ...overrides,
   };

@@ -15,6 +15,7 @@ function setup(options: { list?: () => Response; respond?: (body: unknown) => Re
     makeInquiry({ id: 1, status: 'confirmed', plant_name: 'Old Answered Fern', created_at: '2026-03-05T00:00:00Z' }),
     makeInquiry({ id: 2, plant_name: 'Snake Plant', created_at: '2026-03-02T00:00:00Z' }),
     makeInquiry({ id: 3, plant_name: 'Monstera', created_at: '2026-03-03T00:00:00Z' }),
+    makeInquiry({ id: 4, status: 'answered', plant_name: 'Talked Palm', created_at: '2026-03-01T00:00:00Z' }),
   ];
   const fetchMock = mockFetch(({ path, method, body }) => {
     if (path === '/api/auth/me') return jsonResponse(200, vendor);
@@ -45,10 +46,16 @@ describe('VendorInquiriesPanel', () => {
     const names = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual(['Monstera', 'Snake Plant', 'Old Answered Fern']);
-    expect(screen.getByText('2 pending · 3 total')).toBeInTheDocument();
+    expect(names).toEqual(['Monstera', 'Snake Plant', 'Old Answered Fern', 'Talked Palm']);
+    expect(screen.getByText('2 pending · 4 total')).toBeInTheDocument();
+    // An answered inquiry can still be confirmed or declined; further words go in the conversation.
+    const talked = await card('Talked Palm');
+    expect(within(talked).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(within(talked).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(talked).queryByRole('button', { name: /Custom/ })).not.toBeInTheDocument();
     const answered = await card('Old Answered Fern');
-    expect(within(answered).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(answered).queryByRole('button', { name: /Confirm|Decline|Custom/ })).not.toBeInTheDocument();
+    expect(within(answered).getByRole('button', { name: /Conversation/ })).toBeInTheDocument();
     expect(within(await card('Monstera')).getByRole('link', { name: /bea@example.test/ })).toHaveAttribute(
       'href',
       'mailto:bea@example.test',
@@ -59,7 +66,7 @@ describe('VendorInquiriesPanel', () => {
     const { user, puts } = setup();
     await user.click(within(await card('Snake Plant')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(puts()).toEqual([{ inquiry_id: 2, status: 'confirmed' }]));
-    expect(await screen.findByText('Inquiry confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('Inquiry confirmed', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('declines with a reason, which is required', async () => {
@@ -93,7 +100,7 @@ describe('VendorInquiriesPanel', () => {
     await user.click(within(monstera).getByRole('button', { name: 'Send Response' }));
     await waitFor(() =>
       expect(puts()).toEqual([
-        { inquiry_id: 3, status: 'confirmed', vendor_response: 'Yes, we can deliver on Friday.' },
+        { inquiry_id: 3, status: 'answered', vendor_response: 'Yes, we can deliver on Friday.' },
       ]),
     );
   });

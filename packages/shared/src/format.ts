@@ -1,3 +1,5 @@
+import { daysSince } from './rules/stock-confirmation.ts';
+
 // How the product writes money, counts and dates (en-US, as the spec's texts): one module for the web app,
 // the server's messages and the tests.
 
@@ -44,4 +46,17 @@ export function formatDate(iso: string, style: DateStyle = 'medium'): string {
     formatters.set(style, formatter);
   }
   return formatter.format(new Date(iso));
+}
+
+/** "stock confirmed today", "stock confirmed yesterday", "stock confirmed 3 days ago" (buyers' cards and plant page). */
+export function formatStockConfirmed(iso: string, now: Date = new Date()): string {
+  const days = daysSince(iso, now);
+  if (days === 0) return 'stock confirmed today';
+  if (days === 1) return 'stock confirmed yesterday';
+  return `stock confirmed ${formatCount(days)} days ago`;
+}
+
+/** "INV-00007": a vendor's invoice number as printed on the invoice and shown with the order. */
+export function formatInvoiceNumber(invoiceNumber: number): string {
+  return `INV-${String(invoiceNumber).padStart(5, '0')}`;
 }

@@ -42,6 +42,17 @@ export const LIMITS = {
   // cells a table may have (counted in the file's XML before any table is built)
   bulkMaxColumns: 200,
   bulkMaxCells: 250_000,
+  // plant lists and bids (issue 16)
+  projectLinesMax: 500,
+  projectTitleMax: 150,
+  projectDescriptionMax: 5000,
+  projectNotesMax: 1000,
+  projectInvitesMax: 100,
+  projectPageSize: 24,
+  projectPageSizeMax: 100,
+  bidNoteMax: 2000,
+  projectMatchesPerLine: 10,
+  lineQuantityMax: 1_000_000,
 } as const;
 
 export const MESSAGES = {
@@ -59,6 +70,26 @@ export const MESSAGES = {
   inquiryResponseRequired: 'Please enter a response message',
   reviewLoginRequired: 'Please log in to leave a review.',
   imageTooLarge: 'Image must be less than 5MB',
+  // forgot password and email verification (issue 17)
+  passwordResetRequested:
+    'If an account exists for that email, we sent it a link to reset the password. The link works once, for one hour.',
+  passwordResetDone: 'Your password has been reset. Please log in with the new one.',
+  resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
+  resetLinkUsed: 'This reset link has already been used. Please ask for a new one if you need it.',
+  linkInvalid: 'This link is not valid. Please check that you copied all of it.',
+  verificationLinkExpired: 'This verification link has expired. Log in and send a new one from the banner.',
+  verificationLinkUsed: 'This verification link has already been used.',
+  emailVerified: 'Thank you: your email address is verified.',
+  verificationSent: (email: string) => `We sent a new verification link to ${email}.`,
+  alreadyVerified: 'Your email address is already verified.',
+  forgotPasswordFailed: 'Could not send the reset link. Please try again.',
+  resetPasswordFailed: 'Could not reset the password. Please try again.',
+  verificationFailed: 'Could not verify your email address. Please try again.',
+  // notifications and email (issue 17)
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid. Change your email settings in Account Settings.',
+  notificationsLoadFailed: 'Could not load notifications.',
+  emailPreferencesSaved: 'Email settings saved.',
+  emailPreferencesFailed: 'Could not save email settings. Please try again.',
   // error catalogue (docs/product.md#error-messages)
   loginFailed: 'Login failed',
   // Shown on /login after registration (issue 14): the account exists, log in to use it.
@@ -113,6 +144,12 @@ export const MESSAGES = {
   // vendor workspace: inventory, payouts, subscriptions (ours, where the spec is silent)
   itemNotFound: 'Item not found',
   compareAtAbovePrice: 'Compare-at price must be higher than the price',
+  tierMinQuantity: 'A quantity break starts at 2 units or more (the price is the price from 1)',
+  tierQuantitiesUnique: 'Each quantity break needs its own minimum quantity',
+  tierPricesFalling: 'Each quantity break must be cheaper than the one before it',
+  tierBelowPrice: 'Quantity break prices must be lower than the price',
+  tierPricePositive: 'A quantity break price must be more than 0',
+  tooManyTiers: (max: number) => `At most ${max} quantity breaks`,
   planNotForRole: 'That plan is not available for your account',
   upgradeNotAllowed: (from: string, to: string) => `Your ${from} plan cannot be changed to ${to} here`,
   alreadySubscribed: 'You already have an active subscription. Choose an upgrade instead.',
@@ -137,6 +174,8 @@ export const MESSAGES = {
   orderInsufficientStock: (name: string, available: number) =>
     available > 0 ? `Only ${available} of ${name} left in stock` : `${name} is out of stock`,
   orderNotFound: 'Order not found',
+  invoiceNotYet: 'The invoice is made when the order is paid',
+  receiptNotYet: 'The receipt is made when the order is paid',
   orderStatusRefused: (from: string, to: string) => `Cannot change an order from ${from} to ${to}`,
   orderStatusUnchanged: (status: string) => `The order is already ${status}`,
   orderBuyersOnly: 'Only buyers can place orders. Log out to check out as a guest.',
@@ -162,6 +201,13 @@ export const MESSAGES = {
   rejectionReasonRequired: 'Please enter a reason for rejecting this vendor',
   inquiryNotFound: 'Inquiry not found',
   inquiryAlreadyAnswered: 'This inquiry has already been answered',
+  inquiryReplyRequired: 'Please write a message',
+  inquiryThreadNotStarted: 'You can write here once the vendor has answered this inquiry',
+  inquiryClosed: 'This inquiry is closed: no more messages can be sent',
+  inquiryCannotMove: (from: string, to: string) => `An inquiry that is ${from} cannot become ${to}`,
+  inquiryReplyFailed: 'Failed to send your message. Please try again.',
+  inquiryCancelFailed: 'Failed to cancel the inquiry. Please try again.',
+  inquiryThreadLoadFailed: 'Failed to load the conversation',
   vendorNotFound: 'Vendor not found',
   vendorAlreadyApproved: 'This vendor is already approved',
   vendorAlreadyRejected: 'This vendor is already rejected',
@@ -212,6 +258,10 @@ export const MESSAGES = {
     'No plant list could be read from this photo. Take a sharp, well-lit photo of the whole list, straight on, and try again.',
   bulkImageTooManyPixels: 'This photo is too large (at most 40 megapixels). Please upload a smaller photo.',
   bulkReaderBusy: 'The photo reader is busy. Please try again in a minute.',
+  bulkFileTooSlow: (seconds: number) =>
+    `This file took longer than ${seconds} seconds to read and was stopped. Please upload only the list of plants, or save it as CSV.`,
+  bulkFileTooMuchMemory:
+    'This file needs more memory to read than a plant list should and was stopped. Please upload only the list of plants, or save it as CSV.',
   // bulk upload review: why a row is held back until the vendor confirms or fixes it
   bulkReviewMatched: (read: string, matched: string) => `Read as "${read}", matched to ${matched}`,
   bulkReviewNameUnknown: (name: string) => `"${name}" is not a plant name we know: check the spelling`,
@@ -223,6 +273,47 @@ export const MESSAGES = {
   bulkReviewPrice: (price: string, usual: string) =>
     `Price $${price} is far from your price $${usual} for this plant and size`,
   bulkReviewSize: (size: string) => `Size "${size}" is in no known format (for example #3, 3 gal, 4", B&B 2" cal)`,
+  bulkItemIdNotNumber: (text: string) => `Item ID "${text}" is not a number: keep the id from your exported list`,
+  bulkItemIdNotYours: (id: number) =>
+    `Item ID ${id} is not one of your plants: keep the id from your exported list, or clear it to add a new plant`,
+  bulkItemIdRepeated: (id: number, row: number) => `Item ID ${id} is also on row ${row}: each plant once`,
+  readyDateInvalid: 'Ready date must be a date (YYYY-MM-DD), or empty for ready now',
+  bulkReadyUnreadable: (text: string) =>
+    `Ready "${text}" is not a date: write it like 2027-04-15, 4/15/2027, Apr 15, April 2027 or Spring 2027, or "now"`,
+  bulkTiersUnreadable: (text: string) =>
+    `Tier prices "${text}" are not understood: write them like "10+ $31.00; 50+ $28.00"`,
   bulkNeedsReview: (rows: number) =>
     `${rows} ${rows === 1 ? 'row needs' : 'rows need'} review: preview the file, confirm or fix ${rows === 1 ? 'it' : 'them'}, then import.`,
+  // plant lists and bids (issue 16, ours where the spec is silent)
+  projectNotFound: 'Project not found',
+  projectLinesRequired: 'Add at least one plant to the list',
+  projectLinesTooMany: (max: number) => `A plant list can have at most ${max} lines`,
+  projectInviteRequired: 'Choose at least one nursery to invite',
+  projectNeededBeforeDeadline: 'The needed-by date cannot be before the bid deadline',
+  projectDeadlinePast: 'The bid deadline must be today or later',
+  projectNotDraft: 'Only a draft project can be edited',
+  projectStateRefused: (from: string, action: string) => `A project that is ${from} cannot be ${action}`,
+  projectBuyersOnly: 'Only buyers can post projects',
+  projectBidsForNurseries: 'Bids are for nurseries: log in with a vendor account to bid',
+  projectInvalidDate: 'Enter a date as YYYY-MM-DD',
+  bidDeadlinePassed: 'The bid deadline has passed',
+  bidNotOpen: 'This project is not taking bids',
+  bidAlreadyExists: 'You already bid on this project: edit your bid instead',
+  bidNotFound: 'Bid not found',
+  bidWithdrawn: 'This bid was withdrawn',
+  bidLineUnknown: (lineId: number) => `Line ${lineId} is not on this plant list`,
+  bidLineTwice: (lineId: number) => `Line ${lineId} is bid more than once`,
+  bidLinesRequired: 'Bid on at least one line',
+  bidValidUntilPast: 'valid_until cannot be before today',
+  bidItemNotYours: (itemId: number) => `Plant ${itemId} is not one of your listed plants`,
+  awardNotClosed: 'Bids can be awarded once the project is open or closed, not after it was awarded or cancelled',
+  awardLineUnknown: (lineId: number) => `Line ${lineId} is not on this plant list`,
+  awardLineTwice: (lineId: number) => `Line ${lineId} is awarded more than once`,
+  awardBidUnknown: (bidId: number) => `Bid ${bidId} is not a bid on this project`,
+  awardBidWithdrawn: (bidId: number) => `Bid ${bidId} was withdrawn and cannot be awarded`,
+  awardLineNotBid: (lineId: number, bidId: number) => `Bid ${bidId} has no offer for line ${lineId}`,
+  awardAlreadyDone: 'This project was already awarded',
+  awardLineTaken: (lineId: number) => `Line ${lineId} is already awarded`,
+  budgetNotAmount: 'Budget must be an amount in dollars, such as $12,500 or 12500.50',
+  linesFileNoPlants: 'No plant names were found in this file',
 } as const;

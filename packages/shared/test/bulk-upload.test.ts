@@ -39,6 +39,26 @@ describe('header matching', () => {
     ]);
   });
 
+  it("never reads a nursery's own item numbers as plant names, and takes a bare Common column as the name", () => {
+    expect(
+      matchColumns(['Item #', 'Botanical', 'Common', 'Cont.', 'Avail', 'Price 1-9', 'Price 10+', 'Ready']),
+    ).toEqual([
+      null,
+      'scientific_name',
+      'plant_name',
+      'size',
+      'quantity_available',
+      'price_tiers',
+      'price_tiers',
+      'ready_date',
+    ]);
+    for (const code of ['Item No.', 'Item Number', 'Item Code', 'SKU', 'Plant ID', 'Lot #']) {
+      expect(matchColumns([code, 'Plant', 'Price'])[0], code).toBeNull();
+    }
+    expect(matchColumns(['Item', 'Price'])).toEqual(['plant_name', 'price']);
+    expect(matchColumns(['Item ID', 'Plant', 'Price'])).toEqual(['item_id', 'plant_name', 'price']);
+  });
+
   it('puts a container column in pot size when there is a size column too', () => {
     expect(matchColumns(['Plant', 'Container', 'Size', 'Price'])).toEqual(['plant_name', 'pot_size', 'size', 'price']);
     expect(matchColumns(['Plant', 'Container', 'Price'])).toEqual(['plant_name', 'size', 'price']);

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.ts';
 import {
+  canCancelInquiry,
   canInquire,
+  canMoveInquiry,
   canRespond,
+  canWriteInThread,
   inquiryPreview,
+  inquiryStatesMovableTo,
   isOutOfStock,
   orderNow,
   parseInquiryQuantity,
@@ -132,9 +136,43 @@ describe('responses', () => {
     }
   });
 
-  it('only a pending inquiry can be answered', () => {
+  it('a pending or answered inquiry can still be answered or decided by the vendor', () => {
     expect(canRespond('pending')).toBe(true);
+    expect(canRespond('answered')).toBe(true);
     for (const status of ['confirmed', 'declined', 'cancelled'] as const) expect(canRespond(status)).toBe(false);
+  });
+
+  it('an answered inquiry needs its message', () => {
+    const parsed = inquiryRespondSchema.safeParse({ inquiry_id: 1, status: 'answered', vendor_response: ' ' });
+    expect(parsed.success).toBe(false);
+    expect(inquiryRespondSchema.safeParse({ inquiry_id: 1, status: 'answered', vendor_response: 'Yes' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('the inquiry state machine', () => {
+  it('moves as docs/product.md#inquiries says', () => {
+    expect(inquiryStatesMovableTo('answered', 'vendor')).toEqual(['pending']);
+    expect(inquiryStatesMovableTo('confirmed', 'vendor')).toEqual(['pending', 'answered']);
+    expect(inquiryStatesMovableTo('declined', 'vendor')).toEqual(['pending', 'answered']);
+    expect(inquiryStatesMovableTo('cancelled', 'buyer')).toEqual(['pending', 'answered']);
+    expect(inquiryStatesMovableTo('cancelled', 'vendor')).toEqual([]);
+    expect(inquiryStatesMovableTo('confirmed', 'buyer')).toEqual([]);
+    expect(canMoveInquiry('answered', 'answered', 'vendor')).toBe(false);
+  });
+
+  it('the buyer cancels until the vendor confirms or declines', () => {
+    expect(['pending', 'answered'].every((status) => canCancelInquiry(status as 'pending'))).toBe(true);
+    for (const status of ['confirmed', 'declined', 'cancelled'] as const) expect(canCancelInquiry(status)).toBe(false);
+  });
+
+  it('the thread is open after the first answer and until the inquiry is declined or cancelled', () => {
+    expect(canWriteInThread('pending')).toBe(false);
+    expect(canWriteInThread('answered')).toBe(true);
+    expect(canWriteInThread('confirmed')).toBe(true);
+    expect(canWriteInThread('declined')).toBe(false);
+    expect(canWriteInThread('cancelled')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inventoryItemInputSchema } from '../src/schemas/inventory.ts';
+import { MESSAGES } from '../src/messages.ts';
+import { inventoryItemInputSchema, inventoryItemUpdateSchema } from '../src/schemas/inventory.ts';
 
 const item = (fields: Record<string, unknown>) =>
   inventoryItemInputSchema.safeParse({ plant_name: 'Fern', price: 12.5, quantity_available: 3, ...fields });
@@ -21,5 +22,21 @@ describe('listing prices and quantities are strict decimals', () => {
     expect(item({ price: 0 }).data?.price).toBe(0);
     expect(item({ compare_at_price: null }).data?.compare_at_price).toBeNull();
     expect(item({ compare_at_price: '' }).data?.compare_at_price).toBeNull();
+  });
+});
+
+describe('ready_date', () => {
+  const item = { plant_name: 'Red Maple', price: 20, quantity_available: 5 };
+  it('takes a YYYY-MM-DD day, blank or null as ready now (null), and refuses anything else', () => {
+    expect(inventoryItemInputSchema.parse({ ...item, ready_date: '2027-04-15' }).ready_date).toBe('2027-04-15');
+    expect(inventoryItemInputSchema.parse({ ...item, ready_date: '' }).ready_date).toBeNull();
+    expect(inventoryItemInputSchema.parse(item).ready_date).toBeNull();
+    for (const bad of ['2027-02-30', '4/15/2027', 'soon', 20270415]) {
+      const result = inventoryItemInputSchema.safeParse({ ...item, ready_date: bad });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MESSAGES.readyDateInvalid);
+    }
+    expect(inventoryItemUpdateSchema.parse({}).ready_date).toBeUndefined();
+    expect(inventoryItemUpdateSchema.parse({ ready_date: null }).ready_date).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaceFilters, plantsUrl } from '../src/pages.ts';
+import { marketplaceFilters, plantsUrl, showsResults } from '../src/pages.ts';
 import { mainImage } from '../src/rules/catalog.ts';
 
 describe('marketplaceFilters', () => {
@@ -17,6 +17,19 @@ describe('marketplaceFilters', () => {
   });
 });
 
+describe('showsResults', () => {
+  it('is the results view for a search, a category or any filter; a sort alone is still the home page', () => {
+    const of = (query: string) => showsResults(marketplaceFilters(new URLSearchParams(query)));
+    expect(of('')).toBe(false);
+    expect(of('sort=newest')).toBe(false);
+    expect(of('light=moon')).toBe(false); // an unknown value is no filter
+    expect(of('search=fern')).toBe(true);
+    expect(of('category=herbs')).toBe(true);
+    expect(of('zone=8a')).toBe(true);
+    expect(of('size_class=%233')).toBe(true);
+  });
+});
+
 describe('plantsUrl', () => {
   it('names the filters in one fixed order, encoded, with the page only after the first', () => {
     expect(plantsUrl({}, 1)).toBe('/api/inventory');
@@ -25,6 +38,9 @@ describe('plantsUrl', () => {
     );
     expect(plantsUrl({ vendorId: 7, inStock: true, limit: 8 }, 2)).toBe(
       '/api/inventory?vendor_id=7&in_stock=true&limit=8&page=2',
+    );
+    expect(plantsUrl({ search: 'salvia', light: ['full_sun'], sizeClass: ['#3', '#5'], facets: true }, 1)).toBe(
+      '/api/inventory?search=salvia&light=full_sun&size_class=%233%2C%235&facets=true',
     );
   });
 });

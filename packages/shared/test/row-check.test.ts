@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.ts';
 import { prepareRow } from '../src/rules/bulk-upload.ts';
 import { checkRow } from '../src/rules/row-check.ts';
-import type { BulkRowCells } from '../src/schemas/bulk-upload.ts';
+import { BULK_FIELD_LABELS, type BulkRowCells } from '../src/schemas/bulk-upload.ts';
 
 const check = (
   source: BulkRowCells,
@@ -36,6 +36,38 @@ describe('checkRow', () => {
     const digits = check(ROW, { ocr: { size: 0.33 } });
     expect(digits.status).toBe('review');
     expect(digits.review_reasons).toEqual([MESSAGES.bulkReviewUnsure('Size', '15 gal')]);
+  });
+
+  it('holds a photo row whose cultivar quotes do not pair up, but not a typed one or an apostrophe', () => {
+    const read = {
+      ocr: { plant_name: 0.96, scientific_name: 0.96, size: 0.96, quantity_available: 0.96, price: 0.96 },
+    };
+    const unpaired = check({ ...ROW, scientific_name: "Buxus sempervirens 'Green Velvet" }, read);
+    expect(unpaired.status).toBe('review');
+    expect(unpaired.review_reasons).toContain(
+      MESSAGES.bulkReviewUnsure(BULK_FIELD_LABELS.scientific_name, "Buxus sempervirens 'Green Velvet"),
+    );
+    expect(check({ ...ROW, scientific_name: "Buxus sempervirens 'Green Velvet'" }, read).status).toBe('ok');
+    expect(check({ ...ROW, plant_name: "Gray's Sedge" }, read).status).toBe('ok');
+    expect(check({ ...ROW, scientific_name: "Buxus sempervirens 'Green Velvet" }, { scanned: false }).status).toBe(
+      'ok',
+    );
+  });
+
+  it('holds a photo row whose common name the reference does not know (a sure-looking misreading)', () => {
+    const sure = { plant_name: 0.96, scientific_name: 0.96, size: 0.96, quantity_available: 0.96, price: 0.96 };
+    const misread = check(
+      { ...ROW, plant_name: 'Purple Conefiower', scientific_name: 'Echinacea purpurea' },
+      {
+        ocr: sure,
+      },
+    );
+    expect(misread.status).toBe('review');
+    expect(misread.review_reasons).toEqual([MESSAGES.bulkReviewUnsure('Plant name', 'Purple Conefiower')]);
+    expect(
+      check({ ...ROW, plant_name: 'Purple Coneflower', scientific_name: 'Echinacea purpurea' }, { ocr: sure }).status,
+    ).toBe('ok');
+    expect(check({ ...ROW, plant_name: 'Purple Conefiower' }, { scanned: false }).status).toBe('ok');
   });
 
   it('holds a cultivar the reference does not know as unsure as it was read', () => {

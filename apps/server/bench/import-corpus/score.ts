@@ -81,13 +81,14 @@ export function score(read: ReadRow[], expected: BulkRowCells[]): Score {
 export function checkedRows(tables: SourceTable[], scannedFile: boolean): ReadRow[] {
   const listed = new ListedPlants([]);
   return listFromTables(tables).rows.map((source) => {
-    const prepared = prepareRow(source.cells);
+    const scanned = scannedFile || Boolean(source.crop);
+    const prepared = prepareRow(source.cells, { scanned });
     const name = prepared.value?.plant_name ?? prepared.cells.plant_name ?? '';
     const check = checkRow({
       prepared,
       source: source.cells,
       ocr: source.confidence,
-      scanned: scannedFile || Boolean(source.crop),
+      scanned,
       history: listed.history(name, prepared.value?.size),
       confirmed: source.confirmed,
     });

@@ -99,6 +99,7 @@ const FIELD: Partial<Record<Column, string>> = {
   size: 'size',
   qty: 'quantity_available',
   price: 'price',
+  ready: 'ready_date',
   notes: 'description',
 };
 const expectedRows = (plants: Plant[], columns: Column[]): Expected[] =>
@@ -109,6 +110,8 @@ const expectedRows = (plants: Plant[], columns: Column[]): Expected[] =>
       const field = column === 'botanical' && !columns.includes('common') ? 'plant_name' : FIELD[column];
       if (field && cellText(plant, column)) row[field] = cellText(plant, column);
     }
+    // The tier columns of these lists are "10-49" and "50+": one tier text per row (issue 18.2).
+    if (columns.includes('tier2')) row.price_tiers = `10+ ${cellText(plant, 'tier2')}; 50+ ${cellText(plant, 'tier3')}`;
     return row;
   });
 

@@ -23,6 +23,8 @@ export const unauthorized = (detail: string) => new AppError(401, detail, undefi
 export const forbidden = (detail: string) => new AppError(403, detail);
 export const notFound = (detail: string) => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
+/** A link that worked once and no longer does (used or expired). */
+export const gone = (detail: string) => new AppError(410, detail);
 export const tooLarge = (detail: string) => new AppError(413, detail);
 export const unsupportedMediaType = (detail: string) => new AppError(415, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>

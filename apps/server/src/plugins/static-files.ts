@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { marketplaceFilters, PAGES_WITH_CODE, type PageWithCode, PROMO_DISMISSED_COOKIE } from '@verdant/shared/pages';
+import {
+  marketplaceFilters,
+  PAGES_WITH_CODE,
+  type PageWithCode,
+  PROMO_DISMISSED_COOKIE,
+  showsResults,
+} from '@verdant/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEDIA_CACHE_CONTROL as IMMUTABLE, type MediaStorage } from '../media/media-storage.ts';
@@ -107,14 +113,13 @@ const PROMO_DISMISSED = new RegExp(`(?:^|;\\s*)${PROMO_DISMISSED_COOKIE}=1(?:;|$
 
 /**
  * The pages the server treats apart, by address; null for every other route. `marketplace` is the results view
- * (`/?search=` or `?category=`), read with the same rule as the web app. Marketplace, plant and cart have HTML that
- * names their code (apps/web/scripts/page-chunks.ts); plant ids are at most 9 digits, as the API's.
+ * (`/?search=`, `?category=` or any filter), read with the same rule as the web app. Marketplace, plant and cart have
+ * HTML that names their code (apps/web/scripts/page-chunks.ts); plant ids are at most 9 digits, as the API's.
  */
 export type NamedPage = 'home' | PageWithCode;
 function namedPage(url: URL): NamedPage | null {
   if (url.pathname === '/') {
-    const { search, category } = marketplaceFilters(url.searchParams);
-    return search || category ? 'marketplace' : 'home';
+    return showsResults(marketplaceFilters(url.searchParams)) ? 'marketplace' : 'home';
   }
   if (/^\/product\/\d{1,9}$/.test(url.pathname)) return 'plant';
   return url.pathname === '/cart' ? 'cart' : null;

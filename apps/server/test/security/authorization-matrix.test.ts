@@ -44,7 +44,7 @@ async function runCell(row: MatrixRow, actor: Actor): Promise<CellResult> {
   const options: InjectOptions = {
     method,
     url: `${path.replace('{id}', String(cell.id)).replace('{upload_id}', 'upload-of-someone-else')}${query ? `?${query}` : ''}`,
-    headers: { ...cell.session?.headers },
+    headers: { ...cell.session?.headers, ...row.headers?.(cell) },
   };
   if (row.file) {
     const { payload, headers } = multipartFile(row.file(cell));
@@ -66,6 +66,7 @@ const GUARD_REFUSALS = [
   MESSAGES.vendorNotApproved,
   MESSAGES.reviewBuyersOnly,
   MESSAGES.inquiryBuyersOnly,
+  MESSAGES.projectBidsForNurseries,
 ];
 
 /** Each row's answers to the well-formed calls, for the malformed calls below. */

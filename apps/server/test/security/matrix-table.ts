@@ -1,13 +1,26 @@
-import { inquiries, inventoryItems, itemImages, orders, reviews, vendorProfiles } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  inquiries,
+  inquiryMessages,
+  inventoryItems,
+  itemImages,
+  orders,
+  projects,
+  reviews,
+  vendorProfiles,
+} from '../../src/db/schema/index.ts';
 import { buyerPayload, type Session, TEST_PASSWORD, vendorPayload } from '../factories.ts';
 import { orderPayload } from '../order-fixtures.ts';
+import { projectPayload } from '../project-fixtures.ts';
 import {
   ACTORS,
   type Actor,
   freshActor,
+  freshAnsweredInquiry,
   freshImage,
   freshInquiry,
   freshOrder,
+  freshPaidOrder,
   freshPendingVendorProfile,
   freshPlant,
   freshReview,
@@ -16,6 +29,15 @@ import {
   vendorIdOf,
   type World,
 } from './world.ts';
+import {
+  awardBody,
+  bidBody,
+  freshBidProject,
+  freshDraft,
+  freshInvitedProject,
+  freshOpenProject,
+  projectLinesBody,
+} from './world-projects.ts';
 
 // Every /api route times every actor, with the status each must get. Ids are always objects of `buyer` or
 // `vendor`, so the other buyer, the other vendor and the unapproved vendor test someone else's id.
@@ -38,6 +60,8 @@ export interface MatrixRow {
   id?: (w: World) => number;
   query?: (cell: Cell) => string;
   body?: (cell: Cell) => unknown;
+  /** Extra request headers (a guest's checkout token). */
+  headers?: (cell: Cell) => Record<string, string>;
   /** Send this file as multipart/form-data (field "file"). */
   file?: (cell: Cell) => { name: string; type: string; content: Buffer };
   /** Private details the answer carries on purpose: the checkout's token holder sees its buyer. */
@@ -70,6 +94,13 @@ const csv = () => ({
   type: 'text/csv',
   content: Buffer.from('plant_name,price,quantity_available\nMatrix Holly,9.50,4\n'),
 });
+/** the buyer's own object: 404 for the other buyer, 403 for anyone else. */
+const buyersOwn = (status: number) => only({ buyer: status, otherBuyer: 404 });
+const plantSchedule = () => ({
+  name: 'schedule.csv',
+  type: 'text/csv',
+  content: Buffer.from('Botanical Name,Common Name,Size,Qty\nQuercus virginiana,Live Oak,30 gal,20\n'),
+});
 const fresh = (make: (w: World) => Promise<number>) => async (w: World) => ({ id: await make(w) });
 const freshCaller = async (w: World, actor: Actor) => ({ session: await freshActor(w, actor) });
 const paidPlanFor = (cell: Cell) => (cell.session?.user.role === 'vendor' ? 'PRO_VENDOR' : 'PRO_BUYER');
@@ -80,6 +111,9 @@ const inquiry = (w: World) => ({
   requested_quantity: 1,
 });
 const bank = { account_holder_name: 'Green Acres', routing_number: '110000000', account_number: '000123456789' };
+
+const threadOf = (w: World, id: number) =>
+  w.app.db.select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, id));
 
 export const MATRIX: MatrixRow[] = [
   // Accounts
@@ -112,6 +146,20 @@ export const MATRIX: MatrixRow[] = [
     expect: signedIn(200),
   },
   { route: 'GET /api/auth/promo-status', expect: every(200) },
+  // Emailed links: public, the same answer for everyone (a made-up token is a 422).
+  { route: 'POST /api/auth/forgot-password', body: () => ({ email: 'someone@example.test' }), expect: every(200) },
+  {
+    route: 'POST /api/auth/reset-password',
+    body: () => ({ token: 'made-up-token', new_password: 'a new password' }),
+    expect: every(422),
+  },
+  { route: 'POST /api/auth/verify-email', body: () => ({ token: 'made-up-token' }), expect: every(422) },
+  {
+    route: 'POST /api/auth/resend-verification',
+    // Fresh callers: new accounts are unverified (admins count as verified: 409).
+    prepare: freshCaller,
+    expect: { ...signedIn(200), admin: 409 },
+  },
 
   // Subscriptions (fresh callers: these change the caller's plan)
   { route: 'GET /api/subscription/status', expect: signedIn(200) },
@@ -159,6 +207,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/vendors', query: () => 'search=a&location=all&category=all', expect: every(200) },
   { route: 'GET /api/vendors/{id}', id: (w) => vendorIdOf(w.sessions.vendor), expect: every(200) },
   {
+    route: 'GET /api/vendors/{id}/availability',
+    id: (w) => vendorIdOf(w.sessions.vendor),
+    query: () => 'format=csv',
+    expect: every(200),
+  },
+  {
     route: 'GET /api/vendors/{id}',
     name: 'an unapproved vendor has no public store',
     id: (w) => vendorIdOf(w.sessions.pendingVendor),
@@ -174,6 +228,7 @@ export const MATRIX: MatrixRow[] = [
     expect: vendors(200),
   },
   { route: 'GET /api/vendor/analytics', expect: vendors(200) },
+  { route: 'GET /api/vendor/stats', expect: vendors(200) },
   { route: 'GET /api/vendor/inventory', query: () => 'search=fern', expect: approvedVendors(200) },
   { route: 'POST /api/vendor/inventory', body: () => newItem, expect: approvedVendors(201) },
   { route: 'GET /api/vendor/inventory/{id}', id: (w) => w.plant.id, expect: vendorsOwn(200) },
@@ -184,6 +239,16 @@ export const MATRIX: MatrixRow[] = [
     unchanged: ({ w, id }) => rowOf(w, inventoryItems, id),
     expect: vendorsOwn(200),
   },
+  {
+    route: 'POST /api/vendor/inventory/bulk',
+    prepare: async (w) => ({ id: (await freshPlant(w)).id }),
+    body: ({ id }) => ({ ids: [id], action: 'set_stock', value: 5 }),
+    unchanged: ({ w, id }) => rowOf(w, inventoryItems, id),
+    // Another vendor's id refuses the whole request as not found.
+    expect: vendorsOwn(200),
+  },
+  { route: 'POST /api/vendor/inventory/confirm-stock', expect: approvedVendors(200) },
+  { route: 'GET /api/vendor/inventory/export', query: () => 'format=csv', expect: approvedVendors(200) },
   {
     route: 'DELETE /api/vendor/inventory/{id}',
     prepare: async (w) => ({ id: (await freshPlant(w)).id }),
@@ -292,6 +357,33 @@ export const MATRIX: MatrixRow[] = [
     body: ({ w }) => ({ token: w.otherBuyerOrder.token }),
     expect: every(404),
   },
+  // Order paperwork (PDFs): the invoice needs a paid order
+  {
+    route: 'GET /api/orders/{id}/invoice.pdf',
+    prepare: fresh(async (w) => (await freshPaidOrder(w)).id),
+    expect: only({ vendor: 200, otherVendor: 404, pendingVendor: 404 }),
+  },
+  {
+    route: 'GET /api/orders/{id}/packing-slip.pdf',
+    id: (w) => w.order.id,
+    expect: only({ vendor: 200, otherVendor: 404, pendingVendor: 404 }),
+  },
+  {
+    route: 'GET /api/orders/{id}/receipt.pdf',
+    prepare: fresh(async (w) => (await freshPaidOrder(w)).id),
+    expect: { ...every(404), buyer: 200 },
+  },
+  {
+    route: 'GET /api/orders/{id}/receipt.pdf',
+    name: "the checkout token's holder",
+    prepare: async (w) => {
+      const order = await freshPaidOrder(w);
+      return { id: order.id, token: order.token };
+    },
+    headers: ({ token }) => ({ 'x-checkout-token': token! }),
+    shows: ['buyer'],
+    expect: every(200),
+  },
   { route: 'POST /api/stripe/webhook', body: () => ({ type: 'checkout.session.completed' }), expect: every(400) },
 
   // Payouts (both approved vendors completed test onboarding in the world's setup)
@@ -332,6 +424,24 @@ export const MATRIX: MatrixRow[] = [
     id: (w) => w.inquiryId,
     expect: only({ buyer: 200, vendor: 200 }, 404),
   },
+  {
+    route: 'POST /api/inquiries/{id}/messages',
+    prepare: fresh(freshAnsweredInquiry),
+    body: () => ({ body: 'Could you deliver on Friday?' }),
+    unchanged: ({ w, id }) => threadOf(w, id),
+    expect: only({ buyer: 201, vendor: 201, otherBuyer: 404, otherVendor: 404, pendingVendor: 404 }),
+  },
+  {
+    route: 'POST /api/inquiries/{id}/read',
+    id: (w) => w.inquiryId,
+    expect: only({ buyer: 200, vendor: 200, otherBuyer: 404, otherVendor: 404, pendingVendor: 404 }),
+  },
+  {
+    route: 'POST /api/inquiries/{id}/cancel',
+    prepare: fresh(freshInquiry),
+    unchanged: ({ w, id }) => rowOf(w, inquiries, id),
+    expect: only({ buyer: 200, otherBuyer: 404 }),
+  },
 
   // Buyer and admin
   { route: 'GET /api/buyer/profile', expect: buyers(200) },
@@ -350,4 +460,72 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(200),
   },
   { route: 'GET /api/admin/stats', expect: admins(200) },
+
+  // Notifications (issue 17): everyone signed in has their own; the unsubscribe link needs no login
+  { route: 'GET /api/notifications', query: () => 'page=1&limit=5', expect: signedIn(200) },
+  { route: 'POST /api/notifications/read', body: () => ({ all: true }), expect: signedIn(200) },
+  { route: 'GET /api/notifications/preferences', expect: signedIn(200) },
+  {
+    route: 'PUT /api/notifications/preferences',
+    body: () => ({ preferences: [{ type: 'order_paid', email: true }] }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    name: 'a forged token is refused for everyone, signed in or not',
+    body: () => ({ token: '1.order_paid.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+    expect: every(400),
+  },
+  { route: 'GET /api/admin/outbox', query: () => 'page=1&limit=5', expect: admins(200) },
+
+  // Plant lists and bids (issue 16): projects of `buyer`; bids of `vendor`
+  { route: 'GET /api/projects', expect: every(200) },
+  { route: 'POST /api/projects', body: () => projectPayload(), expect: buyers(201) },
+  { route: 'GET /api/projects/mine', expect: buyers(200) },
+  { route: 'POST /api/projects/lines/preview', file: plantSchedule, expect: buyers(200) },
+  {
+    route: 'GET /api/projects/{id}',
+    name: 'an invited project',
+    prepare: fresh(freshInvitedProject),
+    expect: { ...every(404), buyer: 200, vendor: 200 },
+  },
+  {
+    route: 'PUT /api/projects/{id}',
+    prepare: fresh(freshDraft),
+    body: ({ id }) => projectLinesBody(id),
+    unchanged: ({ w, id }) => rowOf(w, projects, id),
+    expect: buyersOwn(200),
+  },
+  ...(['publish', 'close', 'cancel'] as const).map((action) => ({
+    route: `POST /api/projects/{id}/${action}`,
+    prepare: fresh(action === 'publish' ? freshDraft : freshOpenProject),
+    unchanged: ({ w, id }: Cell) => rowOf(w, projects, id),
+    expect: buyersOwn(200),
+  })),
+  {
+    route: 'POST /api/projects/{id}/bids',
+    prepare: fresh(freshOpenProject),
+    body: ({ id }) => bidBody(id),
+    expect: only({ vendor: 201, otherVendor: 201 }),
+  },
+  {
+    route: 'PUT /api/projects/{id}/bids/mine',
+    prepare: fresh(freshBidProject),
+    body: ({ id }) => bidBody(id),
+    expect: only({ vendor: 200, otherVendor: 404 }),
+  },
+  {
+    route: 'DELETE /api/projects/{id}/bids/mine',
+    prepare: fresh(freshBidProject),
+    expect: only({ vendor: 200, otherVendor: 404 }),
+  },
+  { route: 'GET /api/projects/{id}/bids', prepare: fresh(freshBidProject), expect: buyersOwn(200) },
+  {
+    route: 'POST /api/projects/{id}/award',
+    prepare: fresh(freshBidProject),
+    body: ({ id }) => awardBody(id),
+    unchanged: ({ w, id }) => rowOf(w, projects, id),
+    expect: buyersOwn(200),
+  },
+  { route: 'GET /api/vendor/projects', expect: approvedVendors(200) },
 ];

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../factories.ts';
-import { buildWorld, vendorIdOf, type World } from './world.ts';
+import { type ProjectRef, postBid, postProject } from '../project-fixtures.ts';
+import { buildWorld, freshPaidOrder, type OrderRef, vendorIdOf, type World } from './world.ts';
 
 // SQL injection probes in every query parameter and path id of every GET route the OpenAPI document lists, as
 // a caller who gets a 200 without the probe. Each probe must answer below 500, show no database error, and change
@@ -34,8 +35,16 @@ const DATABASE_ERROR =
 let w: World;
 let routes: { path: string; params: { name: string; in: 'query' | 'path'; required: boolean }[] }[];
 
+/** A paid order: its invoice and receipt exist only once it is paid. */
+let paid: OrderRef;
+/** An open public project of the buyer's, with a bid from the vendor. */
+let project: ProjectRef;
+
 beforeAll(async () => {
   w = await buildWorld();
+  paid = await freshPaidOrder(w);
+  project = await postProject(w.app, w.sessions.buyer);
+  await postBid(w.app, w.sessions.vendor, project);
   const document = (await w.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>;
   };
@@ -57,8 +66,10 @@ function validValue(path: string, name: string): string {
   if (name === 'slot_type') return 'premium';
   if (name === 'status') return 'pending';
   if (name !== 'id') return '1';
+  if (/^\/api\/orders\/\{id\}\/(invoice|receipt)\.pdf$/.test(path)) return String(paid.id);
   if (path.startsWith('/api/orders/')) return String(w.order.id);
   if (path.startsWith('/api/checkouts/')) return String(w.order.checkoutId);
+  if (path.startsWith('/api/projects/')) return String(project.id);
   if (path.startsWith('/api/inquiries/')) return String(w.inquiryId);
   if (path.startsWith('/api/vendors/')) return String(vendorIdOf(w.sessions.vendor));
   return String(w.plant.id);
@@ -86,6 +97,8 @@ const TABLES = [
   'orders',
   'checkouts',
   'inquiries',
+  'projects',
+  'bids',
 ];
 
 /** Row count and a checksum of every row of the tables an injection would read or change. */

@@ -155,6 +155,19 @@ export async function freshOrder(w: World, who: 'buyer' | 'otherBuyer' = 'buyer'
   return { id: body.id, checkoutId: body.checkout_id, token: body.access_token };
 }
 
+/** A buyer's order, paid in test mode (it has an invoice number). */
+export async function freshPaidOrder(w: World): Promise<OrderRef> {
+  const order = await freshOrder(w);
+  await expectOk(
+    w.app.inject({
+      method: 'POST',
+      url: `/api/payments/test/checkouts/${order.checkoutId}/pay`,
+      payload: { token: order.token },
+    }),
+  );
+  return order;
+}
+
 export async function freshInquiry(w: World): Promise<number> {
   const response = await expectOk(
     w.app.inject({
@@ -168,6 +181,20 @@ export async function freshInquiry(w: World): Promise<number> {
 }
 
 /** A multipart/form-data body with one file in the field "file". */
+/** A fresh inquiry of buyer's that vendor answered with a message: its thread is open. */
+export async function freshAnsweredInquiry(w: World): Promise<number> {
+  const id = await freshInquiry(w);
+  await expectOk(
+    w.app.inject({
+      method: 'PUT',
+      url: '/api/inquiries/respond',
+      headers: w.sessions.vendor.headers,
+      payload: { inquiry_id: id, status: 'answered', vendor_response: 'Yes; which week suits you?' },
+    }),
+  );
+  return id;
+}
+
 export function multipartFile(file: { name: string; type: string; content: Buffer }) {
   const boundary = `----matrix${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;

@@ -4,6 +4,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { PreviewBanner } from '../components/layout/preview-banner.tsx';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { PlantInquirySlot } from '../features/catalog/components/plant-inquiry-slot.ts';
 
 // View Details (catalog) shows the inquiries feature's form; it loads with the first dialog opened.
@@ -15,7 +16,7 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <PlantInquirySlot value={InquiryForm}>
-        <AppFrame progress={<NavigationProgress />} footer={<Footer />}>
+        <AppFrame progress={<NavigationProgress />} footer={<Footer />} notice={<VerifyEmailBanner />}>
           <Outlet />
         </AppFrame>
       </PlantInquirySlot>
@@ -32,10 +33,13 @@ export function AppFrame({
   children,
   progress,
   footer,
+  notice,
 }: {
   children: ReactNode;
   progress?: ReactNode;
   footer?: ReactNode;
+  /** Under the header: the signed-in user's email verification banner (not prerendered). */
+  notice?: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,6 +52,7 @@ export function AppFrame({
       {progress}
       <PreviewBanner />
       <Header />
+      {notice}
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>

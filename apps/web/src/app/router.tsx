@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
           {
             path: 'browse-projects',
             ...page(() =>
-              import('../features/static-pages/pages/browse-projects-page.tsx').then((m) => m.BrowseProjectsPage),
+              import('../features/projects/pages/browse-projects-page.tsx').then((m) => m.BrowseProjectsPage),
             ),
           },
           {
@@ -61,6 +61,22 @@ export const routes: RouteObject[] = [
           {
             path: 'register',
             ...page(() => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)),
+          },
+          {
+            path: 'forgot-password',
+            ...page(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
+          },
+          {
+            path: 'reset-password',
+            ...page(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
+          },
+          {
+            path: 'verify-email',
+            ...page(() => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
+          },
+          {
+            path: 'unsubscribe',
+            ...page(() => import('../features/account/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
           },
           {
             path: 'pricing',
@@ -112,6 +128,30 @@ export const routes: RouteObject[] = [
           guarded('/admin/dashboard', () =>
             import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
           ),
+          guarded('/projects/new', () =>
+            import('../features/projects/pages/new-project-page.tsx').then((m) => m.NewProjectPage),
+          ),
+          {
+            // A project: its buyer compares and awards, nurseries bid; the API answers 404 to anyone not allowed.
+            path: 'projects/:id',
+            element: <RequireRole roles={['buyer', 'vendor', 'admin']} />,
+            children: [
+              {
+                index: true,
+                ...page(() => import('../features/projects/pages/project-page.tsx').then((m) => m.ProjectPage)),
+              },
+            ],
+          },
+          {
+            path: 'projects/:id/edit',
+            element: <RequireRole roles={['buyer']} />,
+            children: [
+              {
+                index: true,
+                ...page(() => import('../features/projects/pages/new-project-page.tsx').then((m) => m.EditProjectPage)),
+              },
+            ],
+          },
           guarded('/settings', () => import('./routes/settings-page.tsx').then((m) => m.SettingsRoute)),
           { path: '*', element: <Navigate to="/" replace /> },
         ],

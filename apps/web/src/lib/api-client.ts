@@ -109,3 +109,31 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
   throw error;
 }
+
+/**
+ * Downloads a file the API makes for the signed-in user (order paperwork PDFs): fetched with the session's token,
+ * since a plain link would carry none, then saved under `filename`. Errors are ApiErrors like apiFetch's.
+ */
+export async function apiDownload(path: string, filename: string): Promise<void> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) {
+    const data = (await readBody(response)) as { detail?: unknown } | undefined;
+    throw new ApiError(response.status, typeof data?.detail === 'string' ? data.detail : null);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -11,6 +11,7 @@ export const ROUTE_ROLES = {
   '/inquiries': ['buyer'],
   '/orders': ['buyer'],
   '/admin/dashboard': ['admin'],
+  '/projects/new': ['buyer'],
   '/settings': ['buyer', 'vendor', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

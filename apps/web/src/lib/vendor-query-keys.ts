@@ -3,7 +3,8 @@ export const vendorKeys = {
   all: ['vendor'] as const,
   profile: () => [...vendorKeys.all, 'profile'] as const,
   analytics: () => [...vendorKeys.all, 'analytics'] as const,
+  stats: () => [...vendorKeys.all, 'stats'] as const,
   inventory: () => [...vendorKeys.all, 'inventory'] as const,
-  inventoryList: (search: string) => [...vendorKeys.inventory(), 'list', search] as const,
+  inventoryList: (query: string) => [...vendorKeys.inventory(), 'list', query] as const,
   payouts: () => [...vendorKeys.all, 'payouts'] as const,
 };

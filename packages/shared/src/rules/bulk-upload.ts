@@ -2,6 +2,7 @@
 // "3 gal" or "#3"), then check each row with the same inventory schema as the single-item form.
 import type { z } from 'zod';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../enums.ts';
+import { MESSAGES } from '../messages.ts';
 import {
   BULK_FIELD_LABELS,
   BULK_FIELDS,
@@ -10,6 +11,9 @@ import {
   type BulkRowCells,
 } from '../schemas/bulk-upload.ts';
 import { inventoryItemInputSchema } from '../schemas/inventory.ts';
+import { GROWING_CELLS, type GrowingCell } from './growing-cells.ts';
+import { readReadyCell } from './ready-date.ts';
+import { parseTierHeader, splitTierCell, tierPart } from './tier-columns.ts';
 
 export type InventoryRowValue = z.output<typeof inventoryItemInputSchema>;
 export interface FieldError {
@@ -19,7 +23,18 @@ export interface FieldError {
 
 /** Header words per field, best first. "container" fills size, or pot size when a size column exists too. */
 export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
-  plant_name: ['plant name', 'common name', 'name', 'plant', 'item', 'item name', 'product', 'variety', 'cultivar'],
+  plant_name: [
+    'plant name',
+    'common name',
+    'name',
+    'plant',
+    'item',
+    'item name',
+    'product',
+    'variety',
+    'cultivar',
+    'common',
+  ],
   scientific_name: ['botanical name', 'scientific name', 'latin name', 'botanical', 'species', 'genus species'],
   size: ['size', 'container', 'container size', 'cont', 'grade', 'gallon', 'gal', 'caliper', 'height'],
   quantity_available: [
@@ -56,6 +71,31 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
   compare_at_price: ['compare at price', 'compare at', 'was', 'was price', 'regular price', 'list price', 'msrp'],
   description: ['description', 'notes', 'comments', 'details'],
   care_instructions: ['care instructions', 'care', 'care notes', 'growing notes'],
+  zone: ['zone', 'zones', 'hardiness', 'hardiness zone', 'hardiness zones', 'usda zone', 'usda zones', 'usda'],
+  light: ['light', 'sun', 'exposure', 'sun exposure', 'light needs', 'sun shade', 'sun requirements'],
+  water: ['water', 'water needs', 'moisture', 'watering', 'water use'],
+  mature_height: ['mature height', 'height at maturity', 'mature ht', 'max height', 'ultimate height'],
+  mature_spread: ['mature spread', 'spread', 'width', 'mature width', 'max spread'],
+  native: ['native', 'native to', 'native states', 'native range', 'native state'],
+  deer_resistant: ['deer resistant', 'deer', 'deer resistance', 'deer proof'],
+  habit: ['evergreen deciduous', 'evergreen', 'deciduous', 'habit', 'foliage', 'leaf habit', 'foliage type'],
+  bloom: ['bloom', 'bloom time', 'bloom season', 'bloom color', 'flower', 'flower color', 'flowering', 'blooms'],
+  // Not "id" alone: a nursery's own row numbers are no Verdant ids.
+  item_id: ['item id', 'verdant item id', 'verdant id'],
+  // One cell for every break; tier columns ("10-49", "Price 50+") are found by parseTierHeader.
+  price_tiers: ['tier prices', 'price tiers', 'quantity breaks', 'price breaks', 'tiers'],
+  // "Available" and "Availability" holding dates are found by their cells (ready-column.ts).
+  ready_date: [
+    'ready',
+    'ready date',
+    'ready by',
+    'date ready',
+    'ready on',
+    'ready from',
+    'availability date',
+    'available date',
+    'available from',
+  ],
 };
 
 /** "Price ($)" -> "price", "Qty. Avail" -> "qty avail", "Compare-at price" -> "compare at price". */
@@ -68,26 +108,34 @@ export function normaliseHeader(text: string): string {
     .trim();
 }
 
+/** Words that make a header a code or number ("Item #", "Item No.", "SKU", "Plant ID"), never a name or a value. */
+const CODE_WORDS = new Set(['#', 'no', 'num', 'number', 'code', 'sku', 'id', 'ref', 'lot']);
+
 function headerScore(header: string, alias: string, rank: number): number {
   if (header === alias) return 1000 - rank;
+  // "Item #" holds the nursery's own item numbers: it is not the plant's name, whatever word it shares.
+  if (header.split(' ').some((word) => CODE_WORDS.has(word))) return 0;
   // Whole words inside a longer header ("plant name common", "price per plant") count, but less.
   if (` ${header} `.includes(` ${alias} `)) return 500 - rank - header.length / 100;
   return 0;
 }
 
-/** Which field each header cell fills (null: ignored). Each field is filled by one column at most. */
+/**
+ * Which field each header cell fills (null: ignored). Each field is filled by one column at most, but for tier
+ * columns ("1-9", "10-49", "Price 50+"), which all fill price_tiers.
+ */
 export function matchColumns(headers: readonly string[]): (BulkField | null)[] {
   const candidates: { column: number; field: BulkField; score: number }[] = [];
+  const mapping: (BulkField | null)[] = headers.map((text) => (parseTierHeader(text) ? 'price_tiers' : null));
   headers.forEach((text, column) => {
     const header = normaliseHeader(text);
-    if (!header) return;
+    if (!header || mapping[column]) return;
     for (const field of BULK_FIELDS) {
       const score = Math.max(0, ...HEADER_ALIASES[field].map((alias, rank) => headerScore(header, alias, rank)));
       if (score > 0) candidates.push({ column, field, score });
     }
   });
   candidates.sort((a, b) => b.score - a.score || a.column - b.column);
-  const mapping: (BulkField | null)[] = headers.map(() => null);
   const taken = new Set<BulkField>();
   for (const { column, field } of candidates) {
     if (mapping[column] !== null || taken.has(field)) continue;
@@ -103,7 +151,10 @@ export function matchColumns(headers: readonly string[]): (BulkField | null)[] {
 
 /** A header row names the plant and at least its price or its quantity. */
 export function isHeaderMapping(mapping: readonly (BulkField | null)[]): boolean {
-  return mapping.includes('plant_name') && (mapping.includes('price') || mapping.includes('quantity_available'));
+  return (
+    mapping.includes('plant_name') &&
+    (mapping.includes('price') || mapping.includes('quantity_available') || mapping.includes('price_tiers'))
+  );
 }
 
 /** The first of the top rows that reads as a header (lists often start with a title line), or -1. */
@@ -227,13 +278,25 @@ export function parseCategory(text: string | null | undefined): Parsed<Category 
   return { ok: false, error: `Category "${cleanText(text)}" is not one of: ${CATEGORIES.join(', ')}` };
 }
 
-/** A row's cells by field, from the file's cells and the header mapping (repeated fields are joined). */
-export function cellsFromRow(mapping: readonly (BulkField | null)[], row: readonly string[]): BulkRowCells {
+/**
+ * A row's cells by field, from the file's cells and the header mapping (repeated fields are joined). With the
+ * headers, each tier column's price joins the row's tier text as "10+ 31.00".
+ */
+export function cellsFromRow(
+  mapping: readonly (BulkField | null)[],
+  row: readonly string[],
+  headers: readonly string[] = [],
+): BulkRowCells {
   const cells: BulkRowCells = {};
   mapping.forEach((field, column) => {
     if (!field) return;
-    const value = cleanText(row[column]);
-    if (value) cells[field] = cells[field] ? `${cells[field]} ${value}` : value;
+    let value = cleanText(row[column]);
+    if (!value) return;
+    if (field === 'price_tiers') {
+      const range = parseTierHeader(headers[column] ?? '');
+      if (range) value = tierPart(range, value);
+      cells[field] = cells[field] ? `${cells[field]}; ${value}` : value;
+    } else cells[field] = cells[field] ? `${cells[field]} ${value}` : value;
   });
   return cells;
 }
@@ -248,19 +311,63 @@ export interface PreparedRow {
   errors: FieldError[];
   /** The validated inventory payload, or null when the row has errors. */
   value: InventoryRowValue | null;
+  /** The Item ID of an exported list: the row updates exactly this item (checked against the vendor's). */
+  itemId: number | null;
+  /** Cells read by OCR that could not be understood: held for review, not refused (see prepareRow's scanned). */
+  unsure?: FieldError[];
 }
 
 const priceText = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
+/** A row's Item ID: null when blank. */
+function parseItemId(text: string | undefined): Parsed<number | null> {
+  if (!text) return { ok: true, value: null };
+  const value = text.replace(/\.0+$/, '');
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) return { ok: false, error: MESSAGES.bulkItemIdNotNumber(text) };
+  return { ok: true, value: Number(value) };
+}
+
+/**
+ * The row's tier text as breaks. Without a price, the lowest tier is the price (a list of "1-9", "10-49", "50+"
+ * columns has no Price column); with one, a tier from 1 unit is the price already and is dropped.
+ */
+function readTiers(cells: BulkRowCells, errors: FieldError[]): { min_quantity: number; price: number }[] {
+  const text = cells.price_tiers;
+  if (!text) return [];
+  const parts = splitTierCell(text);
+  const tiers: { min_quantity: number; price: number }[] = [];
+  for (const part of parts ?? []) {
+    const price = parsePrice(part.price_text, BULK_FIELD_LABELS.price_tiers);
+    if (!price.ok || price.value === null) break;
+    tiers.push({ min_quantity: part.min_quantity, price: price.value });
+  }
+  if (!parts || tiers.length < parts.length) {
+    errors.push({ field: 'price_tiers', message: MESSAGES.bulkTiersUnreadable(text) });
+    return [];
+  }
+  if (!cells.price && tiers.length > 0) cells.price = priceText(tiers.shift()!.price);
+  const breaks = tiers.filter((tier) => tier.min_quantity > 1);
+  if (breaks.length > 0)
+    cells.price_tiers = breaks.map((tier) => `${tier.min_quantity}+ ${priceText(tier.price)}`).join('; ');
+  else delete cells.price_tiers;
+  return breaks;
+}
+
 /** Understands and checks one row with the shared inventory schema; the same on the server and in the preview. */
-export function prepareRow(input: BulkRowCells): PreparedRow {
+export function prepareRow(input: BulkRowCells, options: { scanned?: boolean; today?: string } = {}): PreparedRow {
   const errors: FieldError[] = [];
   const cells: BulkRowCells = {};
   for (const field of BULK_FIELDS) {
     const value = cleanText(input[field]);
     if (value) cells[field] = value;
   }
-  const payload: Record<string, unknown> = { ...cells };
+  const itemId = parseItemId(cells.item_id);
+  if (!itemId.ok) errors.push({ field: 'item_id', message: itemId.error });
+  const tiers = readTiers(cells, errors);
+  const unsure: FieldError[] = [];
+  const ready = readReadyCell(cells, options.scanned ? unsure : errors, options.today);
+  const { item_id: _id, price_tiers: _tiers, ready_date: _ready, ...rest } = cells;
+  const payload: Record<string, unknown> = { ...rest, price_tiers: tiers, ready_date: ready };
 
   for (const field of ['price', 'compare_at_price'] as const) {
     const parsed = parsePrice(cells[field], BULK_FIELD_LABELS[field]);
@@ -289,6 +396,13 @@ export function prepareRow(input: BulkRowCells): PreparedRow {
     }
   }
 
+  for (const [field, read] of Object.entries(GROWING_CELLS) as [keyof typeof GROWING_CELLS, GrowingCell][]) {
+    if (!cells[field]) continue;
+    const parsed = read(cells[field]!);
+    if (parsed) Object.assign(payload, parsed);
+    else errors.push({ field, message: `${BULK_FIELD_LABELS[field]}: "${cells[field]}" is not understood` });
+  }
+
   const result = inventoryItemInputSchema.safeParse(payload);
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -297,7 +411,13 @@ export function prepareRow(input: BulkRowCells): PreparedRow {
       if (!errors.some((error) => error.field === field)) errors.push({ field, message: issue.message });
     }
   }
-  return { cells, errors, value: errors.length === 0 && result.success ? result.data : null };
+  return {
+    cells,
+    errors,
+    value: errors.length === 0 && result.success ? result.data : null,
+    itemId: itemId.ok ? itemId.value : null,
+    ...(unsure.length > 0 ? { unsure } : {}),
+  };
 }
 
 /** One line per row for the answer's errors list. */

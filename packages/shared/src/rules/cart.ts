@@ -1,5 +1,6 @@
 import { formatMoney } from '../format.ts';
 import { MESSAGES } from '../messages.ts';
+import { type PriceTier, unitPriceFor } from './price-tiers.ts';
 
 // The cart rules of docs/product.md#cart, as pure functions over an immutable list. Prices are decimals as the API
 // shows them; totals are summed in integer cents so 0.1 + 0.2 never shows up.
@@ -14,6 +15,8 @@ export interface CartItem {
   id: number;
   plant_name: string;
   price: number;
+  /** Quantity breaks (issue 18): the line's unit price follows its quantity. */
+  price_tiers?: PriceTier[];
   quantity_available: number;
   vendor: CartVendor | null;
   image_url?: string | null;
@@ -60,8 +63,13 @@ export function cartCount(items: readonly CartItem[]): number {
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 
-export function lineTotalCents(item: Pick<CartItem, 'price' | 'quantity'>): number {
-  return toCents(item.price) * item.quantity;
+/** The unit price the line is charged: its quantity break, if it reaches one (the server decides the same way). */
+export function lineUnitPrice(item: Pick<CartItem, 'price' | 'price_tiers' | 'quantity'>): number {
+  return unitPriceFor(item, item.quantity);
+}
+
+export function lineTotalCents(item: Pick<CartItem, 'price' | 'price_tiers' | 'quantity'>): number {
+  return toCents(lineUnitPrice(item)) * item.quantity;
 }
 
 export function cartTotalCents(items: readonly CartItem[]): number {
@@ -86,6 +94,7 @@ export interface CartItemFacts {
   found: boolean;
   plant_name: string | null;
   price: number | null;
+  price_tiers?: PriceTier[];
   quantity_available: number;
   is_available: boolean;
   vendor: CartVendor | null;
@@ -127,6 +136,7 @@ export function reconcileCart(
       ...item,
       plant_name: name,
       price: fact.price,
+      ...(fact.price_tiers ? { price_tiers: fact.price_tiers } : {}),
       quantity_available: fact.quantity_available,
       vendor: fact.vendor ?? item.vendor,
     };
@@ -152,6 +162,20 @@ export function reconcileCart(
   return { items: next, notices };
 }
 
+/** Stored quantity breaks, kept only when each is a sane break (the server re-prices at checkout anyway). */
+function storedTiers(value: unknown): PriceTier[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (tier): tier is PriceTier =>
+      typeof tier === 'object' &&
+      tier !== null &&
+      Number.isInteger((tier as PriceTier).min_quantity) &&
+      typeof (tier as PriceTier).price === 'number' &&
+      Number.isFinite((tier as PriceTier).price) &&
+      (tier as PriceTier).price > 0,
+  );
+}
+
 /** Reads a stored cart defensively: anything that is not a sane cart line is dropped. */
 export function parseStoredCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
@@ -164,10 +188,12 @@ export function parseStoredCart(value: unknown): CartItem[] {
     if (typeof item.price !== 'number' || !Number.isFinite(item.price) || item.price < 0) continue;
     if (items.some((existing) => existing.id === item.id)) continue;
     const vendor = item.vendor as Record<string, unknown> | null | undefined;
+    const tiers = storedTiers(item.price_tiers);
     items.push({
       id: item.id,
       plant_name: typeof item.plant_name === 'string' ? item.plant_name : 'Plant',
       price: item.price,
+      ...(tiers.length > 0 ? { price_tiers: tiers } : {}),
       quantity_available: typeof item.quantity_available === 'number' ? item.quantity_available : 0,
       vendor:
         vendor && typeof vendor.id === 'number' && typeof vendor.business_name === 'string'

@@ -1,10 +1,11 @@
 // Pure inquiry rules (docs/product.md#inquiries), shared by the form, the vendor panel and the server.
-import type { InquiryStatus } from '../enums.ts';
+import { INQUIRY_STATUSES, type InquiryParty, type InquiryStatus } from '../enums.ts';
 import { LIMITS } from '../messages.ts';
 
 export const INQUIRY_MESSAGE_MAX = 2000;
 export const INQUIRY_SPECIFICATIONS_MAX = 2000;
 export const INQUIRY_RESPONSE_MAX = 2000;
+export const INQUIRY_REPLY_MAX = 2000;
 export const INQUIRY_QUANTITY_MAX = 1_000_000;
 
 /**
@@ -36,10 +37,51 @@ export function inquiryPreview(message: string, max: number = LIMITS.inquiryPrev
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : message;
 }
 
-/** A vendor may respond only while the inquiry is pending. */
-export function canRespond(status: InquiryStatus): boolean {
-  return status === 'pending';
+/**
+ * The inquiry state machine (docs/product.md#inquiries). The vendor answers a pending inquiry with Confirm, Decline
+ * or a custom response (`answered`); an answered inquiry may still be confirmed or declined; the buyer may cancel
+ * until the vendor confirms or declines. Confirmed, declined and cancelled are final.
+ */
+const MOVES: Record<InquiryStatus, Record<InquiryParty, readonly InquiryStatus[]>> = {
+  pending: { vendor: ['answered', 'confirmed', 'declined'], buyer: ['cancelled'] },
+  answered: { vendor: ['confirmed', 'declined'], buyer: ['cancelled'] },
+  confirmed: { vendor: [], buyer: [] },
+  declined: { vendor: [], buyer: [] },
+  cancelled: { vendor: [], buyer: [] },
+};
+
+/** Whether `party` may move an inquiry from `from` to `to`. */
+export function canMoveInquiry(from: InquiryStatus, to: InquiryStatus, party: InquiryParty): boolean {
+  return MOVES[from][party].includes(to);
 }
+
+/** The states `party` may move an inquiry to `to` from (the server's conditional update uses them). */
+export function inquiryStatesMovableTo(to: InquiryStatus, party: InquiryParty): InquiryStatus[] {
+  return INQUIRY_STATUSES.filter((from) => canMoveInquiry(from, to, party));
+}
+
+/** The vendor may still answer (pending) or decide (answered). */
+export function canRespond(status: InquiryStatus): boolean {
+  return MOVES[status].vendor.length > 0;
+}
+
+/** The buyer may withdraw the inquiry. */
+export function canCancelInquiry(status: InquiryStatus): boolean {
+  return canMoveInquiry(status, 'cancelled', 'buyer');
+}
+
+/** Declined and cancelled inquiries are closed: their thread takes no more messages. */
+export function isInquiryClosed(status: InquiryStatus): boolean {
+  return status === 'declined' || status === 'cancelled';
+}
+
+/** Buyer and vendor write to each other after the vendor's first answer and until the inquiry is closed. */
+export function canWriteInThread(status: InquiryStatus): boolean {
+  return status !== 'pending' && !isInquiryClosed(status);
+}
+
+/** The states whose thread takes messages. */
+export const OPEN_THREAD_STATES: InquiryStatus[] = INQUIRY_STATUSES.filter(canWriteInThread);
 
 /** Pending first, then newest first (the vendor's Inquiries tab). */
 export function sortPendingFirst<T extends { status: InquiryStatus; created_at: string }>(inquiries: T[]): T[] {

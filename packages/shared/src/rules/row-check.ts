@@ -76,6 +76,13 @@ export interface RowCheckInput {
  * Checks one prepared row. Errors stay errors; otherwise the row is ok when every cell is sure enough, else it is
  * for review. A plant name read from a photo and matched to the reference is put right in the cells (and said so).
  */
+/** Quote marks that do not pair up: an odd count of single quotes (apostrophes inside words aside) or of double quotes. */
+function unpairedQuotes(text: string): boolean {
+  const singles = text.replace(/\p{L}['’]\p{L}/gu, '').match(/['‘’]/g)?.length ?? 0;
+  const doubles = text.match(/["“”]/g)?.length ?? 0;
+  return singles % 2 === 1 || doubles % 2 === 1 || (singles > 0 && doubles > 0);
+}
+
 export function checkRow(input: RowCheckInput): RowCheck {
   const { prepared, source, scanned } = input;
   const cells: BulkRowCells = { ...prepared.cells };
@@ -102,6 +109,12 @@ export function checkRow(input: RowCheckInput): RowCheck {
     lower(field, read, MESSAGES.bulkReviewUnsure(BULK_FIELD_LABELS[field], text));
     if (scanned && NUMERIC.includes(field) && CONFUSED_DIGITS.test(text))
       lower(field, 0.4, MESSAGES.bulkReviewDigits(BULK_FIELD_LABELS[field], text));
+    // A cultivar's quotes come in pairs: one missing or misread ("'Green Velvet") is a reading to check.
+    if (scanned && (field === 'plant_name' || field === 'scientific_name') && unpairedQuotes(text))
+      lower(field, 0.5, MESSAGES.bulkReviewUnsure(BULK_FIELD_LABELS[field], text));
+    // A common name the reference does not know may be a sure-looking misreading ("Purple Conefiower"): checked.
+    if (field === 'plant_name' && common && !common.taxon)
+      lower(field, 0.8, MESSAGES.bulkReviewUnsure(BULK_FIELD_LABELS[field], text));
   }
   // A photo's blank quantity is often a "0" the reader lost.
   if (scanned && !source.quantity_available) {
@@ -119,6 +132,9 @@ export function checkRow(input: RowCheckInput): RowCheck {
     } else if (!match.taxon) lower(nameField, match.confidence, MESSAGES.bulkReviewNameUnknown(name));
     else lower(nameField, match.confidence);
   }
+
+  // A cell the reader got but the rules can't understand (an OCR'd Ready date): the vendor checks it.
+  for (const problem of prepared.unsure ?? []) lower(problem.field as BulkField, 0.3, problem.message);
 
   for (const field of ['size', 'pot_size'] as const) {
     const text = source[field];

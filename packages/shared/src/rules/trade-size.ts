@@ -16,13 +16,14 @@ export interface TradeSize {
 /** The container classes of ANSI Z60.1 (a "3 gallon" pot is class #3). */
 export const CONTAINER_CLASSES = [1, 2, 3, 5, 7, 10, 15, 20, 25, 30, 45, 65, 100] as const;
 
-const NUMBER = String.raw`(\d+(?:\.\d+)?|\d+\s*\/\s*\d+|\d+\s+\d+\s*\/\s*\d+)`;
+// "2-1/2" (a mixed number written with a dash) is tried before the plain number its "2" would otherwise be.
+const NUMBER = String.raw`(\d+-\d+\/\d+|\d+(?:\.\d+)?|\d+\s*\/\s*\d+|\d+\s+\d+\s*\/\s*\d+)`;
 const INCH = String.raw`(?:"|''|”|in\b\.?|inch(?:es)?\b)`;
 const FOOT = String.raw`(?:'|’|ft\b\.?|feet\b|foot\b)`;
 
-/** "2 1/2" -> 2.5, "1/2" -> 0.5, "2.5" -> 2.5. */
+/** "2 1/2" -> 2.5, "2-1/2" -> 2.5, "1/2" -> 0.5, "2.5" -> 2.5. */
 function numberOf(text: string): number {
-  const parts = text.trim().split(/\s+/);
+  const parts = text.trim().replace('-', ' ').split(/\s+/);
   return parts.reduce((sum, part) => {
     const [top, bottom] = part.split('/').map((value) => Number(value.trim()));
     return sum + (bottom ? top! / bottom : top!);
@@ -80,7 +81,7 @@ export function parseTradeSize(input: string | null | undefined): TradeSize | nu
   const perFlat =
     /^(?:flat|tray) of (\d+)$/.exec(text) ??
     /^(\d+)\s*(?:cells?|ct|count)?\s*(?:\/|per|a)\s*(?:flat|tray)$/.exec(text) ??
-    /^(\d+)\s*-?\s*(?:cell|plug)s?(?:\s*(?:flat|tray))?$/.exec(text) ??
+    /^(\d+)\s*-?\s*(?:cell|plug|ct|count)s?(?:\s*(?:flat|tray))?$/.exec(text) ??
     /^(?:plugs?|plug tray|plug flat|flat)\s*(?:of\s*)?(\d+)$/.exec(text);
   if (perFlat) {
     const count = Number(perFlat[1]);
@@ -105,9 +106,52 @@ export function parseTradeSize(input: string | null | undefined): TradeSize | nu
   }
 
   const measure = caliperOrHeight(text);
-  if (measure && /^[\d\s./"'’”-]+(?:in|inch|inches|ft|feet|cal|caliper|to|\s)*\.?$/.test(text)) {
+  if (measure && /^[\d\s./"'’”-]+(?:in|inch|inches|ft|feet|cal|caliper|to|\s|\.)*$/.test(text)) {
     const kind = measure.key.startsWith('cal') ? 'caliper' : 'height';
     return { kind, classKey: measure.key, label: measure.label.replace(/^./, (first) => first.toUpperCase()) };
   }
   return null;
+}
+
+const measureLabel = (measure: string): { label: string; feet: number } | null => {
+  const caliper = /^cal-([\d.]+)$/.exec(measure);
+  if (caliper) return { label: `${caliper[1]}" caliper`, feet: Number(caliper[1]) * 5 };
+  const height = /^ht-([\d.]+)(?:-([\d.]+))?$/.exec(measure);
+  if (height) {
+    const range = height[2] ? `${height[1]}-${height[2]}` : height[1];
+    return { label: `${range}' height`, feet: Number(height[2] ?? height[1]) };
+  }
+  return null;
+};
+
+/**
+ * A class key's label and its place in size order (plugs and flats, pots, containers #1..#100, bare root, then
+ * B&B, caliper and height by how big the plant is: a caliper inch counts as about 5 feet of height). Null for a key
+ * parseTradeSize never makes.
+ */
+export function sizeClassInfo(classKey: string): { label: string; rank: number } | null {
+  if (classKey === 'plug') return { label: 'Plug', rank: 10 };
+  if (classKey === 'flat') return { label: 'Flat', rank: 20 };
+  if (classKey === 'bb') return { label: 'B&B', rank: 500 };
+  if (classKey === 'bare-root') return { label: 'Bare root', rank: 400 };
+  const flat = /^flat-(\d+)$/.exec(classKey);
+  // Fewer cells per flat is bigger plants.
+  if (flat) return { label: `Flat of ${flat[1]}`, rank: 20 + (512 - Number(flat[1])) / 1000 };
+  const inches = /^pot-([\d.]+)in$/.exec(classKey);
+  if (inches) return { label: `${inches[1]}" pot`, rank: 100 + Number(inches[1]) };
+  const quarts = /^pot-([\d.]+)qt$/.exec(classKey);
+  if (quarts) return { label: `${quarts[1]} qt pot`, rank: 104.5 + Number(quarts[1]) };
+  const container = /^#(\d+)$/.exec(classKey);
+  if (container) return { label: `#${container[1]} container`, rank: 200 + Number(container[1]) };
+  const prefixed = /^(bb|br)-(.+)$/.exec(classKey);
+  if (prefixed) {
+    const measure = measureLabel(prefixed[2]!);
+    if (!measure) return null;
+    return prefixed[1] === 'bb'
+      ? { label: `B&B ${measure.label}`, rank: 500 + measure.feet }
+      : { label: `Bare root ${measure.label}`, rank: 400 + measure.feet };
+  }
+  const measure = measureLabel(classKey);
+  if (!measure) return null;
+  return { label: measure.label.replace(/^./, (first) => first.toUpperCase()), rank: 500 + measure.feet };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLANS, VENDOR_APPROVAL_STATES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
+import { adminWeekSchema } from './stats.ts';
 
 /** A vendor as the admin dashboard lists it. */
 export const adminVendorSchema = z.object({
@@ -23,6 +24,8 @@ export const adminVendorSchema = z.object({
     last_name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    /** When the owner opened the verification email's link; null while unverified. */
+    email_verified_at: z.string().nullable(),
   }),
   plan: z.enum(PLANS),
   plant_count: z.number(),
@@ -61,6 +64,8 @@ export const adminStatsSchema = z.object({
   total_plants: z.number(),
   total_orders: z.number(),
   total_sales: z.number(),
+  /** Sign-ups and sales per week, the last 12 weeks (issue 18). */
+  weeks: z.array(adminWeekSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLANS, ROLES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
+import { USDA_ZONES } from '../rules/growing.ts';
 import { emailField, optionalText, requiredText } from './common.ts';
 
 const newPassword = z
@@ -66,6 +67,13 @@ export const profileUpdateSchema = z.object({
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
   phone: optionalText('Phone', LIMITS.phoneMax),
+  /** The buyer's USDA zone ("8a"), for "grows in my zone"; absent leaves it, null or "" clears it. */
+  usda_zone: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+      z.enum(USDA_ZONES as [string, ...string[]], { error: 'Zone must be a USDA zone from 1a to 13b' }).nullable(),
+    )
+    .optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -106,7 +114,10 @@ export const userSchema = z.object({
   plan: z.enum(PLANS),
   is_active: z.boolean(),
   trial_end_date: z.string().nullable(),
+  /** Null until the user opens the link of the verification email; the app shows a banner meanwhile. */
+  email_verified_at: z.string().nullable(),
   created_at: z.string(),
+  usda_zone: z.string().nullable(),
   vendor_profile: vendorProfileSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -133,3 +144,26 @@ export const promoStatusSchema = z.object({
   promo_end_date: z.string(),
 });
 export type PromoStatus = z.infer<typeof promoStatusSchema>;
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
+
+/** A token from an emailed link (password reset, email verification). */
+const linkToken = z
+  .string({ error: MESSAGES.linkInvalid })
+  .trim()
+  .min(1, MESSAGES.linkInvalid)
+  .max(200, MESSAGES.linkInvalid);
+
+/** POST /api/auth/reset-password: the emailed token and a new password (the registration rules). */
+export const resetPasswordSchema = z
+  .object({ token: linkToken, new_password: newPassword, confirm_password: z.string().optional() })
+  .refine((value) => value.confirm_password === undefined || value.confirm_password === value.new_password, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type ResetPassword = z.input<typeof resetPasswordSchema>;
+
+/** POST /api/auth/verify-email. */
+export const verifyEmailSchema = z.object({ token: linkToken });

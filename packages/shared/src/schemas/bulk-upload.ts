@@ -39,6 +39,21 @@ export const BULK_FIELDS = [
   'compare_at_price',
   'description',
   'care_instructions',
+  // Growing attributes (issue 15): optional; empty ones are filled from the plant-name reference.
+  'zone',
+  'light',
+  'water',
+  'mature_height',
+  'mature_spread',
+  'native',
+  'deer_resistant',
+  'habit',
+  'bloom',
+  // Issue 18: an exported list's item id updates exactly that item; tier columns become quantity breaks.
+  'item_id',
+  'price_tiers',
+  // Issue 18 point 3: when the plant will be ready ("Apr 15", "Spring 2027", "now").
+  'ready_date',
 ] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
 
@@ -53,6 +68,18 @@ export const BULK_FIELD_LABELS: Record<BulkField, string> = {
   compare_at_price: 'Compare-at price',
   description: 'Description',
   care_instructions: 'Care instructions',
+  zone: 'Zone',
+  light: 'Light',
+  water: 'Water',
+  mature_height: 'Mature height',
+  mature_spread: 'Mature spread',
+  native: 'Native',
+  deer_resistant: 'Deer resistant',
+  habit: 'Evergreen/Deciduous',
+  bloom: 'Bloom',
+  item_id: 'Item ID',
+  price_tiers: 'Tier prices',
+  ready_date: 'Ready',
 };
 
 const cell = z.string().max(5000).optional();
@@ -69,6 +96,20 @@ export const bulkRowCellsSchema = z.object({
   compare_at_price: cell,
   description: cell,
   care_instructions: cell,
+  zone: cell,
+  light: cell,
+  water: cell,
+  mature_height: cell,
+  mature_spread: cell,
+  native: cell,
+  deer_resistant: cell,
+  habit: cell,
+  bloom: cell,
+  item_id: cell,
+  /** Quantity breaks as one text: "10+ 31.00; 50+ 28.00" (tier columns are read into it). */
+  price_tiers: cell,
+  /** "now", "2027-04-15", "Apr 15", "Spring 2027": read by rules/ready-date.ts parseReadyCell. */
+  ready_date: cell,
 });
 export type BulkRowCells = z.infer<typeof bulkRowCellsSchema>;
 

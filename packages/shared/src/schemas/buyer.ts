@@ -23,5 +23,7 @@ export const buyerProfileSchema = z.object({
   created_at: z.string(),
   total_orders: z.number(),
   total_inquiries: z.number(),
+  /** USDA hardiness zone for "grows in my zone" (PATCH /api/auth/profile sets it). */
+  usda_zone: z.string().nullable(),
 });
 export type BuyerProfile = z.infer<typeof buyerProfileSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CATEGORIES, INQUIRY_STATUSES } from '../enums.ts';
+import { CATEGORIES, INQUIRY_PARTIES, INQUIRY_STATUSES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
 import {
   INQUIRY_MESSAGE_MAX,
   INQUIRY_QUANTITY_MAX,
+  INQUIRY_REPLY_MAX,
   INQUIRY_RESPONSE_MAX,
   INQUIRY_SPECIFICATIONS_MAX,
   parseInquiryQuantity,
@@ -66,13 +67,16 @@ export const customResponseFormSchema = z.object({ vendor_response: customRespon
 export const declineFormSchema = z.object({ decline_reason: declineReasonField });
 
 /**
- * PUT /api/inquiries/respond. Confirm: status confirmed, no text needed. Custom response: status confirmed with a
- * vendor_response, which may not be blank when sent. Decline: status declined with a decline_reason.
+ * PUT /api/inquiries/respond. Confirm: status confirmed, no text needed. Custom response: status answered with a
+ * vendor_response (not blank); the conversation goes on and the vendor may confirm or decline later. Decline:
+ * status declined with a decline_reason.
  */
 export const inquiryRespondSchema = z
   .object({
     inquiry_id: z.coerce.number().int().positive().max(2147483647),
-    status: z.enum(['confirmed', 'declined'], { error: 'Status must be confirmed or declined' }),
+    status: z.enum(['answered', 'confirmed', 'declined'], {
+      error: 'Status must be answered, confirmed or declined',
+    }),
     vendor_response: customResponseField.nullish().transform((value) => value ?? null),
     decline_reason: z
       .string()
@@ -85,8 +89,34 @@ export const inquiryRespondSchema = z
     if (value.status === 'declined' && !value.decline_reason) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.declineReasonRequired, path: ['decline_reason'] });
     }
+    // null = not sent; a blank one already failed its own check.
+    if (value.status === 'answered' && value.vendor_response === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.inquiryResponseRequired, path: ['vendor_response'] });
+    }
   });
 export type InquiryRespond = z.input<typeof inquiryRespondSchema>;
+
+/** POST /api/inquiries/{id}/messages: a message of the thread, after the vendor's first answer. */
+export const inquiryReplySchema = z.object({
+  body: z
+    .string({ error: MESSAGES.inquiryReplyRequired })
+    .trim()
+    .min(1, MESSAGES.inquiryReplyRequired)
+    .max(INQUIRY_REPLY_MAX, MESSAGES.tooLong('Message', INQUIRY_REPLY_MAX)),
+});
+
+export const inquiryMessageSchema = z.object({
+  id: z.number(),
+  inquiry_id: z.number(),
+  sender: z.enum(INQUIRY_PARTIES),
+  /** The buyer's full name or the vendor's business name. */
+  sender_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  /** When the other party opened the thread after it was sent; null while unread. */
+  read_at: z.string().nullable(),
+});
+export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 
 /** An inquiry as both parties see it (docs/product.md#data), plus the ids the web app needs for "Order now". */
 export const inquirySchema = z.object({
@@ -117,8 +147,19 @@ export const inquirySchema = z.object({
   plant_scientific_name: z.string().nullable(),
   plant_price: z.number(),
   vendor_business_name: z.string(),
+  /** Messages of the thread (after the first answer). */
+  message_count: z.number(),
+  /** Messages of the other party the caller has not opened yet. */
+  unread_count: z.number(),
+  last_message_at: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** GET /api/inquiries/{id}: the inquiry with its thread, oldest message first. */
+export const inquiryDetailSchema = inquirySchema.extend({ messages: z.array(inquiryMessageSchema) });
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+export const inquiryMessageSentSchema = z.object({ message: z.string(), inquiry_message: inquiryMessageSchema });
 
 export const inquiryCreatedSchema = z.object({ message: z.string(), inquiry: inquirySchema });
 export const inquiryRespondedSchema = z.object({ message: z.string(), inquiry: inquirySchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
 import { emailField, optionalText, requiredText } from './common.ts';
+import { priceTierSchema } from './inventory.ts';
 
 // Payloads and answers of the orders API (docs/product.md#checkout-and-payments, docs/product.md#data). Money travels
 // as decimals with 2 places.
@@ -55,6 +56,10 @@ export const orderItemViewSchema = z.object({
   quantity: z.number(),
   unit_price: z.number(),
   line_total: z.number(),
+  /** When the nursery has it ready: an awarded project bid's date (issue 16); null for catalog orders. */
+  ready_date: z.string().nullable(),
+  /** The quantity break the unit price came from (its minimum quantity), or null for the base price. */
+  tier_min_quantity: z.number().nullable(),
 });
 
 export const payoutStatusSchema = z.enum(['not_due', 'pending', 'transferred', 'none']);
@@ -87,6 +92,8 @@ export const orderViewSchema = z.object({
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   refunded: z.boolean(),
+  /** The vendor's invoice number, given when the order is paid (null before). */
+  invoice_number: z.number().nullable(),
   /** For the vendor and the admin: whether the vendor's share was transferred (null for the buyer). */
   payout_status: payoutStatusSchema.nullable(),
   /** For the buyer of an order still awaiting payment: where to pay. */
@@ -145,6 +152,8 @@ export const cartItemFactsSchema = z.object({
   found: z.boolean(),
   plant_name: z.string().nullable(),
   price: z.number().nullable(),
+  /** The plant's quantity breaks (empty when none or not sellable). */
+  price_tiers: z.array(priceTierSchema),
   quantity_available: z.number(),
   is_available: z.boolean(),
   vendor: z.object({ id: z.number(), business_name: z.string() }).nullable(),

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@verdant/shared/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inventoryItems } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users, vendorProfiles } from './users.ts';
@@ -72,6 +72,8 @@ export const orders = pgTable(
     shippedAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** The vendor's invoice number, 1, 2, 3... without gaps: given when the order is paid (invoiceSequences). */
+    invoiceNumber: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,8 +84,17 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_status_idx').on(t.status),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+    uniqueIndex('orders_vendor_invoice_number_key').on(t.vendorId, t.invoiceNumber),
   ],
 );
+
+/** Each vendor's last invoice number; the row is updated in the paying transaction, so numbers have no gaps. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  vendorId: integer()
+    .primaryKey()
+    .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+  lastNumber: integer().notNull(),
+});
 
 export const orderItems = pgTable(
   'order_items',
@@ -99,6 +110,10 @@ export const orderItems = pgTable(
     plantName: text().notNull(),
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
+    /** When the nursery has the plant ready (an awarded bid line, issue 16); null for catalog orders. */
+    readyDate: date({ mode: 'string' }),
+    /** The quantity break the unit price came from (its min_quantity), or null for the base price. */
+    tierMinQuantity: integer(),
     createdAt: createdAt(),
   },
   (t) => [

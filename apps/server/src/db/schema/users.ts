@@ -22,6 +22,10 @@ export const users = pgTable(
     /** Goes up when the password changes; tokens carry the value they were issued with, older ones stop working. */
     tokenVersion: integer().notNull().default(0),
     trialEndDate: timestamp({ withTimezone: true }),
+    /** Null until the user opens the link of the verification email (accounts from before it count as verified). */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** The buyer's USDA hardiness zone ('8a'), for "grows in my zone". */
+    usdaZone: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +49,8 @@ export const vendorProfiles = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     /** Why the admin rejected the nursery, shown to the vendor; cleared on approval. */
     rejectionReason: text(),
+    /** The 2-letter US state of the business address (catalog filter); verdant_us_state is in migration 0016. */
+    state: text().generatedAlwaysAs(sql`verdant_us_state(business_address)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,6 +23,7 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
       role: 'admin',
       plan: 'NONE',
       trialEndDate: null,
+      emailVerifiedAt: new Date(),
     },
     null,
   );

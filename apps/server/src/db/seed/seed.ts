@@ -8,6 +8,7 @@ import { insertUser } from '../../modules/auth/users.repository.ts';
 import type { Db } from '../client.ts';
 import { inventoryItems, itemImages, users } from '../schema/index.ts';
 import { DEMO_BUYERS, DEMO_IMAGES_DIR, DEMO_PASSWORD, DEMO_PLANTS, DEMO_VENDORS } from './demo-catalog.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@verdant.test';
 
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
         role: 'vendor',
         plan: vendor.plan,
         trialEndDate,
+        emailVerifiedAt: new Date(),
       },
       {
         businessName: vendor.business_name,
@@ -48,8 +50,9 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
     );
     vendorIds.set(vendor.key, created.vendorProfile!.id);
   }
+  const buyerIds = new Map<string, number>();
   for (const buyer of DEMO_BUYERS) {
-    await insertUser(
+    const created = await insertUser(
       db,
       {
         email: buyer.email,
@@ -60,9 +63,11 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
         role: 'buyer',
         plan: buyer.plan,
         trialEndDate,
+        emailVerifiedAt: new Date(),
       },
       null,
     );
+    buyerIds.set(buyer.email, created.user.id);
   }
 
   for (const [index, plant] of DEMO_PLANTS.entries()) {
@@ -90,6 +95,8 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
     await db.insert(itemImages).values({ inventoryItemId: item!.id, ...stored, isPrimary: true });
   }
 
+  // The contractor posts the spec's three sample projects; demo nurseries have bid on them.
+  await seedDemoProjects(db, buyerIds.get('contractor@verdant.test')!, vendorIds);
   return true;
 }
 

@@ -21,6 +21,7 @@ function selectVendors(db: Db, where: SQL | undefined) {
         email: users.email,
         phone: users.phone,
         plan: users.plan,
+        emailVerifiedAt: users.emailVerifiedAt,
       },
       plantCount: sql<number>`(select count(*) from ${inventoryItems}
         where ${inventoryItems.vendorId} = ${vendorProfiles.id} and ${inventoryItems.deletedAt} is null)`.mapWith(

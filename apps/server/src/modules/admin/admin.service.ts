@@ -5,6 +5,8 @@ import type { AdminStats, AdminVendor, PublicVendor, VendorFilter } from '@verda
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { toVendorProfileView } from '../auth/user-view.ts';
+import { notify } from '../notifications/notify.ts';
+import { adminWeeks } from '../stats/stats.service.ts';
 import {
   findVendor,
   listApprovedVendors,
@@ -21,7 +23,13 @@ function toAdminVendorView({ profile, owner, plantCount }: VendorRow): AdminVend
     user_id: profile.userId,
     status: approvalState({ is_approved: profile.isApproved, is_rejected: profile.isRejected }),
     reviewed_at: profile.reviewedAt?.toISOString() ?? null,
-    owner: { first_name: owner.firstName, last_name: owner.lastName, email: owner.email, phone: owner.phone },
+    owner: {
+      first_name: owner.firstName,
+      last_name: owner.lastName,
+      email: owner.email,
+      phone: owner.phone,
+      email_verified_at: owner.emailVerifiedAt?.toISOString() ?? null,
+    },
     plan: owner.plan,
     plant_count: plantCount,
   };
@@ -45,18 +53,40 @@ export async function decideVendor(
   if (action === 'reject' && !reason) {
     throw invalid(MESSAGES.rejectionReasonRequired, [{ field: 'reason', message: MESSAGES.rejectionReasonRequired }]);
   }
-  const changed = action === 'approve' ? await markApproved(db, id) : await markRejected(db, id, reason ?? '');
-  const row = await findVendor(db, id);
-  if (!row) throw notFound(MESSAGES.vendorNotFound);
-  if (!changed) {
-    const state = approvalState({ is_approved: row.profile.isApproved, is_rejected: row.profile.isRejected });
-    throw conflict(approvalRefusal(state, action) ?? MESSAGES.notFound);
-  }
+  // One transaction: the decision and the vendor's notification (and email) commit together.
+  const row = await db.transaction(async (tx) => {
+    const changed = action === 'approve' ? await markApproved(tx, id) : await markRejected(tx, id, reason ?? '');
+    const found = await findVendor(tx, id);
+    if (!found) throw notFound(MESSAGES.vendorNotFound);
+    if (!changed) {
+      const state = approvalState({ is_approved: found.profile.isApproved, is_rejected: found.profile.isRejected });
+      throw conflict(approvalRefusal(state, action) ?? MESSAGES.notFound);
+    }
+    await notify(
+      tx,
+      action === 'approve'
+        ? {
+            userId: found.profile.userId,
+            type: 'vendor_approved',
+            title: `${found.profile.businessName} is approved`,
+            body: 'Your nursery is approved: your listings are now visible to buyers.',
+            link: '/vendor/dashboard?tab=overview',
+          }
+        : {
+            userId: found.profile.userId,
+            type: 'vendor_rejected',
+            title: `${found.profile.businessName} was not approved`,
+            body: `Reason: ${reason ?? ''} Update your business profile and contact us to be reviewed again.`,
+            link: '/vendor/dashboard?tab=profile',
+          },
+    );
+    return found;
+  });
   return toAdminVendorView(row);
 }
 
-export async function getStats({ db }: Deps): Promise<AdminStats> {
-  const stats = await readStats(db);
+export async function getStats({ db, now }: Deps): Promise<AdminStats> {
+  const [stats, weeks] = await Promise.all([readStats(db), adminWeeks(db, now())]);
   return {
     total_vendors: stats.vendors.total,
     pending_vendors: stats.vendors.pending,
@@ -66,6 +96,7 @@ export async function getStats({ db }: Deps): Promise<AdminStats> {
     total_plants: stats.plants,
     total_orders: stats.orders.total,
     total_sales: fromCents(stats.orders.salesCents),
+    weeks,
   };
 }
 

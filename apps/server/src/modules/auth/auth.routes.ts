@@ -1,17 +1,23 @@
+import { MESSAGES } from '@verdant/shared/messages';
 import {
   buyerRegistrationSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
+  forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
   profileUpdateSchema,
   promoStatusSchema,
   registrationResponseSchema,
+  resetPasswordSchema,
   userSchema,
   vendorRegistrationSchema,
+  verifyEmailSchema,
 } from '@verdant/shared/schemas/auth';
 import { errorResponse, messageResponse } from '@verdant/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, tooManyRequests } from '../../lib/errors.ts';
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from './account-links.service.ts';
 import {
   changePassword,
   getUser,
@@ -143,6 +149,80 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logOut(app.deps, currentUser(request).token);
       return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a single-use password reset link (valid one hour)',
+        description:
+          'The same answer, in about the same time, whether or not the email has an account; at most 5 emails an hour reach one address.',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponse, 429: errorResponse, ...errors },
+      },
+      config: { rateLimit: rateLimits.passwordReset },
+    },
+    async (request) => {
+      await requestPasswordReset(app.deps, request.body.email);
+      return { message: MESSAGES.passwordResetRequested };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password with the emailed link's token",
+        description:
+          'The token works once and for one hour (410 once used or expired). Every session of the account ends: log in again.',
+        body: resetPasswordSchema,
+        response: { 200: messageResponse, 410: errorResponse, 429: errorResponse, ...errors },
+      },
+      config: { rateLimit: rateLimits.passwordReset, passwordWork: true },
+    },
+    async (request) => {
+      await resetPassword(app.deps, request.body);
+      return { message: MESSAGES.passwordResetDone };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Verify the account's email address with the emailed link's token (no login needed)",
+        body: verifyEmailSchema,
+        response: { 200: messageResponse, 410: errorResponse, 429: errorResponse, ...errors },
+      },
+      config: { rateLimit: rateLimits.passwordReset },
+    },
+    async (request) => {
+      await verifyEmail(app.deps, request.body.token);
+      return { message: MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link to the current user (the newest link is the only one that works)',
+        response: { 200: messageResponse, 429: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await getUser(app.deps, currentUser(request).id);
+      const outcome = await resendVerification(app.deps, user);
+      if (outcome === 'already_verified') throw conflict(MESSAGES.alreadyVerified);
+      if (outcome === 'limited') throw tooManyRequests(MESSAGES.tooManyRequests, 3600);
+      return { message: MESSAGES.verificationSent(user.email) };
     },
   );
 

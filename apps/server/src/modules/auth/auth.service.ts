@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, isUniqueViolation, notFound, unauthorized } from '../../lib/errors.ts';
+import { sendVerificationOnRegistration } from './account-links.service.ts';
 import type { AuthUser } from './guard.ts';
 import { logOutToken } from './logged-out-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -27,33 +28,39 @@ type VendorRegistration = z.output<typeof vendorRegistrationSchema>;
 const TRIAL_MS = LIMITS.trialDays * 24 * 3600 * 1000;
 
 export async function registerUser(
-  { db }: Deps,
+  deps: Deps,
   input: BuyerRegistration | VendorRegistration,
   role: 'buyer' | 'vendor',
 ): Promise<UserWithProfile> {
   const plan: Plan = role === 'vendor' ? 'STARTER_VENDOR' : 'BASIC_BUYER';
   const profile = 'vendor_profile' in input ? input.vendor_profile : null;
+  const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(
-      db,
-      {
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        role,
-        plan,
-        trialEndDate: new Date(Date.now() + TRIAL_MS),
-      },
-      profile && {
-        businessName: profile.business_name,
-        businessDescription: profile.business_description,
-        businessAddress: profile.business_address,
-        businessPhone: profile.business_phone,
-        businessEmail: profile.business_email,
-      },
-    );
+    // The account and its verification email commit together.
+    return await deps.db.transaction(async (tx) => {
+      const created = await insertUser(
+        tx,
+        {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          role,
+          plan,
+          trialEndDate: new Date(Date.now() + TRIAL_MS),
+        },
+        profile && {
+          businessName: profile.business_name,
+          businessDescription: profile.business_description,
+          businessAddress: profile.business_address,
+          businessPhone: profile.business_phone,
+          businessEmail: profile.business_email,
+        },
+      );
+      await sendVerificationOnRegistration(deps, tx, created.user);
+      return created;
+    });
   } catch (error) {
     // The unique index decides, so two simultaneous registrations cannot both win.
     if (isUniqueViolation(error, 'users_email_key')) throw conflict(MESSAGES.emailTaken);
@@ -84,7 +91,12 @@ export async function getUser({ db }: Deps, id: number): Promise<UserWithProfile
 }
 
 export async function updateProfile(deps: Deps, id: number, input: z.output<typeof profileUpdateSchema>) {
-  await updateUser(deps.db, id, { firstName: input.first_name, lastName: input.last_name, phone: input.phone });
+  await updateUser(deps.db, id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    ...(input.usda_zone === undefined ? {} : { usdaZone: input.usda_zone }),
+  });
   return getUser(deps, id);
 }
 

@@ -28,7 +28,9 @@ export function toUserView({ user, vendorProfile }: UserWithProfile): User {
     plan: user.plan,
     is_active: user.isActive,
     trial_end_date: user.trialEndDate?.toISOString() ?? null,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
+    usda_zone: user.usdaZone,
     vendor_profile: vendorProfile ? toVendorProfileView(vendorProfile) : null,
   };
 }

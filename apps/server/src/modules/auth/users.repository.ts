@@ -52,6 +52,8 @@ export interface NewUser {
   role: Role;
   plan: Plan;
   trialEndDate: Date | null;
+  /** Set for accounts that need no verification email (demo and admin accounts). */
+  emailVerifiedAt?: Date | null;
 }
 
 export interface NewVendorProfile {
@@ -97,7 +99,7 @@ export async function replacePassword(db: Db, id: number, passwordHash: string):
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone'>>,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'usdaZone'>>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }

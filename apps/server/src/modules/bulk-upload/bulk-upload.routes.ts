@@ -1,6 +1,6 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { LIMITS, MESSAGES } from '@verdant/shared/messages';
+import { LIMITS } from '@verdant/shared/messages';
 import {
   bulkFormatsSchema,
   bulkImportRowsSchema,
@@ -10,13 +10,13 @@ import {
   bulkUploadResultSchema,
 } from '@verdant/shared/schemas/bulk-upload';
 import { errorResponse } from '@verdant/shared/schemas/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid, tooLarge } from '../../lib/errors.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { currentUser, currentVendor, requireApprovedVendor } from '../auth/guard.ts';
 import { processList, uploadList } from './bulk-upload.service.ts';
 import { bulkFormats, templateCsv, templateXlsx } from './formats.ts';
 import { OcrReader } from './ocr-reader.ts';
+import { ReadPool } from './read-pool.ts';
 
 const errors = {
   400: errorResponse,
@@ -28,26 +28,26 @@ const errors = {
   429: errorResponse,
 };
 
-/** The uploaded file's bytes, refused past the size cap while it streams in (never buffered whole). */
-async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
-  if (!request.isMultipart()) throw invalid(MESSAGES.bulkFileMissing);
-  const file = await request.file({ limits: { fileSize: LIMITS.bulkUploadMaxBytes, files: 1 } });
-  if (!file) throw invalid(MESSAGES.bulkFileMissing);
-  try {
-    return { buffer: await file.toBuffer(), filename: file.filename };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MESSAGES.bulkFileTooLarge);
-    throw error;
-  }
-}
-
 /** /api/inventory/bulk-upload: turn a vendor's spreadsheet, document or photo of a list into listings. */
 export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: LIMITS.bulkUploadMaxBytes, files: 1, fields: 5, parts: 6 } });
   }
-  const reader = new OcrReader(path.join(app.config.dataDir, 'ocr-cache'));
-  app.addHook('onClose', () => reader.close());
+  const reader = new OcrReader(
+    path.join(app.config.dataDir, 'ocr-cache'),
+    undefined,
+    app.config.BULK_READ_SECONDS * 1000,
+  );
+  const pool = new ReadPool({
+    reader,
+    seconds: app.config.BULK_READ_SECONDS,
+    memoryMb: app.config.BULK_READ_MEMORY_MB,
+    threads: app.config.BULK_READ_THREADS,
+  });
+  app.addHook('onClose', async () => {
+    await pool.close();
+    await reader.close();
+  });
 
   app.get(
     '/formats',
@@ -96,7 +96,7 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const uploader = { vendorId: currentVendor(request), plan: currentUser(request).plan };
       return uploadList(app.deps, uploader, await uploadedFile(request), {
-        reader,
+        pool,
         uploadId: request.query.upload_id,
         dryRun: request.query.dry_run,
       });

@@ -2,7 +2,6 @@ import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 import {
   cellsFromRow,
   findHeaderRow,
-  type InventoryRowValue,
   isBlankRow,
   matchColumns,
   normaliseHeader,
@@ -10,6 +9,7 @@ import {
   prepareRow,
   rowErrorText,
 } from '@verdant/shared/rules/bulk-upload';
+import { readyColumnByContent } from '@verdant/shared/rules/ready-column';
 import { checkRow } from '@verdant/shared/rules/row-check';
 import {
   type BulkField,
@@ -24,11 +24,12 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import { isPromotionalPeriod } from '../auth/auth.service.ts';
-import { type UpsertOutcome, upsertInventoryItems } from '../inventory/inventory.service.ts';
+import { type ImportRow, type UpsertOutcome, upsertInventoryItems } from '../inventory/inventory.service.ts';
 import { listedItems } from './bulk-upload.repository.ts';
 import { ListedPlants } from './listed-plants.ts';
 import type { SourceTable } from './parsers/table.ts';
-import { type ReadOptions, readUpload, type Uploader } from './read-file.ts';
+import type { Uploader } from './read-file.ts';
+import type { ReadPool } from './read-pool.ts';
 
 const BATCH = 250;
 const IMPORT_CHUNK = 500;
@@ -71,11 +72,16 @@ export function listFromTables(tables: SourceTable[]): ReadList {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
     const header = table[headerIndex]!.cells;
-    const mapping = matchColumns(header);
+    const body = table.slice(headerIndex + 1);
+    const mapping = readyColumnByContent(
+      header,
+      matchColumns(header),
+      body.map((row) => row.cells),
+    );
     const headerKey = header.map(normaliseHeader).join('|');
     const rows: ListRow[] = [];
-    for (const source of table.slice(headerIndex + 1)) {
-      const cells = cellsFromRow(mapping, source.cells);
+    for (const source of body) {
+      const cells = cellsFromRow(mapping, source.cells, header);
       // Skip blank rows, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
       rows.push({
@@ -95,6 +101,16 @@ export function listFromTables(tables: SourceTable[]): ReadList {
   throw invalid(MESSAGES.bulkNoHeader);
 }
 
+/** Why a row's Item ID can't be used: not the vendor's live item, or already named by an earlier row. */
+function itemIdError(id: number | null, row: number, listed: ListedPlants, seen: Map<number, number>): string | null {
+  if (id === null) return null;
+  if (!listed.hasId(id)) return MESSAGES.bulkItemIdNotYours(id);
+  const first = seen.get(id);
+  if (first !== undefined) return MESSAGES.bulkItemIdRepeated(id, first);
+  seen.set(id, row);
+  return null;
+}
+
 class RedoChunk extends Error {}
 
 /**
@@ -105,7 +121,7 @@ class RedoChunk extends Error {}
 async function importValues(
   db: Db,
   vendorId: number,
-  values: InventoryRowValue[],
+  values: ImportRow[],
   listed: ListedPlants,
 ): Promise<UpsertOutcome[]> {
   const outcomes: UpsertOutcome[] = [];
@@ -147,12 +163,18 @@ export async function processList(
   const listed = new ListedPlants(await listedItems(db, vendorId));
   const photo = isPhotoType(options.fileType);
   const rows: BulkResultRow[] = [];
-  const values: (InventoryRowValue | null)[] = [];
+  const values: (ImportRow | null)[] = [];
+  /** Item ID -> the first row naming it. */
+  const idRows = new Map<number, number>();
+  // A list with a Ready column sets every row's date (blank: ready now); one without keeps the items' dates. Rows
+  // sent back from the preview have no columns: a Ready cell in any of them stands for the column.
+  const readyGiven =
+    list.columns.some((column) => column.field === 'ready_date') || list.rows.some((row) => row.cells.ready_date);
   for (const [index, source] of list.rows.entries()) {
     // 10,000 rows take a good half second to check: let other requests in between batches.
     if (index % BATCH === BATCH - 1) await new Promise((resolve) => setImmediate(resolve));
-    const prepared: PreparedRow = prepareRow(source.cells);
     const scanned = photo || Boolean(source.crop) || Object.values(source.confidence ?? {}).some((value) => value < 1);
+    const prepared: PreparedRow = prepareRow(source.cells, { scanned });
     const name = prepared.value?.plant_name ?? prepared.cells.plant_name ?? '';
     const check = checkRow({
       prepared,
@@ -162,12 +184,23 @@ export async function processList(
       history: listed.history(name, prepared.value?.size),
       confirmed: source.confirmed,
     });
+    const idError = itemIdError(prepared.itemId, source.row, listed, idRows);
+    if (idError) {
+      prepared.errors.push({ field: 'item_id', message: idError });
+      check.status = 'error';
+    }
     // A misread name put right by the reference is the name imported.
-    const value = prepared.value && {
-      ...prepared.value,
-      plant_name: check.cells.plant_name ?? prepared.value.plant_name,
-      scientific_name: check.cells.scientific_name ?? prepared.value.scientific_name,
-    };
+    const value: ImportRow | null =
+      prepared.value && !idError
+        ? {
+            ...prepared.value,
+            plant_name: check.cells.plant_name ?? prepared.value.plant_name,
+            scientific_name: check.cells.scientific_name ?? prepared.value.scientific_name,
+            item_id: prepared.itemId,
+            category_given: Boolean(prepared.cells.category),
+            ready_given: readyGiven,
+          }
+        : null;
     values.push(value);
     rows.push({
       row: source.row,
@@ -186,6 +219,12 @@ export async function processList(
   if (options.dryRun) {
     for (const [index, value] of values.entries()) {
       if (!value) continue;
+      if (value.item_id) {
+        // An exported list's row: an update of that very item, whatever its name and size now say.
+        rows[index]!.action = 'update';
+        rows[index]!.item_id = value.item_id;
+        continue;
+      }
       rows[index]!.action = listed.has(value.plant_name, value.size) ? 'update' : 'create';
       // A second row with the same name and size in the file updates the first one.
       listed.plan(value.plant_name, value.size);
@@ -227,14 +266,17 @@ export async function processList(
   };
 }
 
-/** POST /bulk-upload: read the file (type checks, plan rule, OCR), find its plant rows, and check or import them. */
+/** POST /bulk-upload: read the file (type checks, plan rule, OCR) in a worker, find its plant rows, and check or import them. */
 export async function uploadList(
   deps: Deps,
   uploader: Uploader,
   file: { buffer: Buffer; filename: string },
-  options: Omit<ReadOptions, 'promotionalPeriod'> & { dryRun: boolean },
+  options: { pool: ReadPool; uploadId?: string | undefined; dryRun: boolean },
 ): Promise<BulkUploadResult> {
   const promotionalPeriod = isPromotionalPeriod(deps.config.PROMO_END_DATE, deps.now());
-  const { type, tables } = await readUpload(file.buffer, file.filename, uploader, { ...options, promotionalPeriod });
+  const { type, tables } = await options.pool.read(file.buffer, file.filename, uploader, {
+    promotionalPeriod,
+    uploadId: options.uploadId,
+  });
   return processList(deps, uploader.vendorId, listFromTables(tables), { dryRun: options.dryRun, fileType: type });
 }

@@ -11,11 +11,16 @@ import {
 } from '@verdant/shared/schemas/bulk-upload';
 import ExcelJS from 'exceljs';
 
-/** The template's columns: the fields' labels, in the order a nursery list usually has them. */
-export const TEMPLATE_COLUMNS = BULK_FIELDS.map((field) => BULK_FIELD_LABELS[field]);
+/**
+ * The template's fields, in the order a nursery list usually has them. Item ID comes only from an exported list;
+ * tier prices are columns named by their quantities ("10-49", "50+"), which a template can't guess.
+ */
+const TEMPLATE_FIELDS = BULK_FIELDS.filter((field) => field !== 'item_id' && field !== 'price_tiers');
+type TemplateField = (typeof TEMPLATE_FIELDS)[number];
+export const TEMPLATE_COLUMNS = TEMPLATE_FIELDS.map((field) => BULK_FIELD_LABELS[field]);
 const REQUIRED = ['plant_name', 'price', 'quantity_available'] as const;
 
-const EXAMPLE_ROWS: Record<(typeof BULK_FIELDS)[number], string>[] = [
+const EXAMPLE_ROWS: Record<TemplateField, string>[] = [
   {
     plant_name: 'Texas Sage',
     scientific_name: 'Leucophyllum frutescens',
@@ -27,6 +32,16 @@ const EXAMPLE_ROWS: Record<(typeof BULK_FIELDS)[number], string>[] = [
     compare_at_price: '',
     description: 'Silver leaves and purple blooms after rain; very drought tolerant.',
     care_instructions: 'Full sun, well-drained soil. Water deeply until established.',
+    zone: '7-10',
+    light: 'Full sun',
+    water: 'Low',
+    mature_height: '5-6 ft',
+    mature_spread: '4-5 ft',
+    native: 'TX, NM',
+    deer_resistant: 'Yes',
+    habit: 'Evergreen',
+    bloom: 'Summer, purple',
+    ready_date: 'now',
   },
   {
     plant_name: 'Knock Out Rose',
@@ -39,11 +54,21 @@ const EXAMPLE_ROWS: Record<(typeof BULK_FIELDS)[number], string>[] = [
     compare_at_price: '34.00',
     description: 'Cherry-red blooms from spring to frost.',
     care_instructions: 'Six hours of sun. Prune in late winter.',
+    zone: '',
+    light: '',
+    water: '',
+    mature_height: '',
+    mature_spread: '',
+    native: '',
+    deer_resistant: '',
+    habit: '',
+    bloom: '',
+    ready_date: 'Apr 15',
   },
 ];
 
 const exampleRow = () =>
-  Object.fromEntries(BULK_FIELDS.map((field) => [BULK_FIELD_LABELS[field], EXAMPLE_ROWS[0]![field]]));
+  Object.fromEntries(TEMPLATE_FIELDS.map((field) => [BULK_FIELD_LABELS[field], EXAMPLE_ROWS[0]![field]]));
 
 const INSTRUCTIONS: Record<string, { label: string; extensions: string[]; mime: string[]; how: string }> = {
   csv: {
@@ -126,14 +151,14 @@ export function bulkFormats(): BulkFormats {
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 export function templateCsv(): string {
-  const lines = [TEMPLATE_COLUMNS, ...EXAMPLE_ROWS.map((row) => BULK_FIELDS.map((field) => row[field]))];
+  const lines = [TEMPLATE_COLUMNS, ...EXAMPLE_ROWS.map((row) => TEMPLATE_FIELDS.map((field) => row[field]))];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 export async function templateXlsx(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Plants');
-  sheet.columns = BULK_FIELDS.map((field) => ({
+  sheet.columns = TEMPLATE_FIELDS.map((field) => ({
     header: BULK_FIELD_LABELS[field],
     key: field,
     width: field === 'description' || field === 'care_instructions' ? 48 : 18,

@@ -1,7 +1,7 @@
 import { plantKey } from '@verdant/shared/rules/bulk-upload';
 import type { PlantHistory } from '@verdant/shared/rules/row-check';
 import type { InventoryRow } from '../inventory/inventory.repository.ts';
-import type { InventoryItemData, SamePlant } from '../inventory/inventory.service.ts';
+import type { ImportRow, SamePlant } from '../inventory/inventory.service.ts';
 import type { ListedItem } from './bulk-upload.repository.ts';
 
 type Ref = Pick<InventoryRow, 'id' | 'compareAtPriceCents'>;
@@ -15,6 +15,7 @@ const nameKey = (name: string) => plantKey(name, null);
  */
 export class ListedPlants implements SamePlant {
   private byKey = new Map<string, Ref>();
+  private readonly byId = new Map<number, Ref>();
   private readonly quantities = new Map<string, number[]>();
   private readonly prices = new Map<string, number>();
 
@@ -23,10 +24,16 @@ export class ListedPlants implements SamePlant {
       const key = plantKey(item.plantName, item.size);
       // The oldest listing wins, as it always has.
       if (!this.byKey.has(key)) this.byKey.set(key, item);
+      this.byId.set(item.id, item);
       const name = nameKey(item.plantName);
       this.quantities.set(name, [...(this.quantities.get(name) ?? []), item.quantityAvailable]);
       if (!this.prices.has(key)) this.prices.set(key, item.priceCents / 100);
     }
+  }
+
+  /** A live item of this vendor: what an exported list's Item ID may name. */
+  hasId(id: number): boolean {
+    return this.byId.has(id);
   }
 
   has(name: string, size: string | null | undefined): boolean {
@@ -39,7 +46,9 @@ export class ListedPlants implements SamePlant {
     if (!this.byKey.has(key)) this.byKey.set(key, { id: 0, compareAtPriceCents: null });
   }
 
-  find(input: InventoryItemData): Ref | null {
+  /** A row with an Item ID updates that item (checked by hasId first); the others match by name and size. */
+  find(input: ImportRow): Ref | null {
+    if (input.item_id) return this.byId.get(input.item_id) ?? null;
     return this.byKey.get(plantKey(input.plant_name, input.size)) ?? null;
   }
 

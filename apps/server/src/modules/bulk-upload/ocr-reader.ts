@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BulkProgress } from '@verdant/shared/schemas/bulk-upload';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { type LineReader, ReaderBusy, ReaderTimedOut } from './line-reader.ts';
 import type { TextLine } from './parsers/layout.ts';
 
 // Text recognition runs in tesseract.js's own worker thread, created once and reused. Photos wait their turn
@@ -27,14 +28,13 @@ interface Job {
   start?: () => Promise<void>;
 }
 
-export class ReaderBusy extends Error {}
-
 /** What reads an image into lines (tesseract, or a stand-in in tests); `id` names the job for progress reports. */
 export type Recognize = (image: Buffer, id: string) => Promise<TextLine[]>;
 
-export class OcrReader {
+export class OcrReader implements LineReader {
   readonly #cachePath: string;
   readonly #recognize: Recognize;
+  readonly #timeLimitMs: number;
   #worker: Promise<Worker> | null = null;
   #running = false;
   /** Jobs by internal id (the worker's job id); uploads map "owner:upload id" to it. */
@@ -45,8 +45,9 @@ export class OcrReader {
   /** Photos read per vendor since the queue was last empty. */
   readonly #served = new Map<number, number>();
 
-  constructor(cachePath: string, recognize?: Recognize) {
+  constructor(cachePath: string, recognize?: Recognize, timeLimitMs = 60_000) {
     this.#cachePath = cachePath;
+    this.#timeLimitMs = timeLimitMs;
     this.#recognize =
       recognize ??
       (async (image, id) => {
@@ -139,7 +140,7 @@ export class OcrReader {
       job.start = async () => {
         try {
           job.status = 'reading';
-          resolve(await this.#recognize(image, id));
+          resolve(await this.#withinTimeLimit(this.#recognize(image, id)));
         } catch (error) {
           reject(error);
         } finally {
@@ -151,6 +152,25 @@ export class OcrReader {
       this.#waiting.push(id);
       this.#pump();
     });
+  }
+
+  /** The job's answer, or ReaderTimedOut past the time limit: the recogniser is then stopped (it would keep a CPU busy) and started afresh for the next photo. */
+  async #withinTimeLimit(job: Promise<TextLine[]>): Promise<TextLine[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const worker = this.#worker;
+        this.#worker = null;
+        worker?.then((stuck) => stuck.terminate()).catch(() => {});
+        reject(new ReaderTimedOut());
+      }, this.#timeLimitMs);
+    });
+    job.catch(() => {});
+    try {
+      return await Promise.race([job, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   #forget(id: string) {

@@ -11,7 +11,7 @@ import {
   type SniffedKind,
   sniff,
 } from './detect-type.ts';
-import { type OcrReader, ReaderBusy } from './ocr-reader.ts';
+import { type LineReader, ReaderBusy } from './line-reader.ts';
 import { parseCsv } from './parsers/csv.ts';
 import { parseDocx } from './parsers/docx.ts';
 import { parsePdf } from './parsers/pdf.ts';
@@ -42,7 +42,7 @@ export interface Uploader {
 }
 
 export interface ReadOptions {
-  reader: OcrReader;
+  reader: LineReader;
   promotionalPeriod: boolean;
   uploadId?: string | undefined;
 }
@@ -59,6 +59,8 @@ function unreadable(reason: UnreadableFile['reason'], type: string): Error {
       return tooLarge(MESSAGES.bulkTooManyPages(LIMITS.bulkPdfMaxPages));
     case 'too-many-pixels':
       return tooLarge(MESSAGES.bulkImageTooManyPixels);
+    case 'too-many-cells':
+      return invalid(MESSAGES.bulkTooManyCells(LIMITS.bulkMaxColumns, LIMITS.bulkMaxCells));
     default:
       return invalid(MESSAGES.bulkFileUnreadable(KIND_LABELS[type] ?? type.toUpperCase()));
   }

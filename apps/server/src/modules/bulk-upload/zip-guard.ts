@@ -48,7 +48,8 @@ function nextEntry(zip: ZipFile): Promise<Entry | null> {
 
 /** A sheet's or a Word document's XML, where table cells are counted as the bytes stream by. */
 const TABLE_PART = /^(?:xl\/worksheets\/[^/]+\.xml|word\/document\.xml)$/;
-const CELL = /<(?:c|w:tc)[\s>/]|<w:tr[\s>]/g;
+// A row (a sheet's <row>, a Word table's <w:tr>) starts the count of its cells afresh.
+const CELL = /<(?:c|w:tc)[\s>/]|<(?:row|w:tr)[\s>]/g;
 const COLUMN_REF = /<c\s[^>]*?\br="([A-Z]{1,3})\d/g;
 
 /** Counts the cells of one part, chunk by chunk, without building anything (a tag cut between chunks is kept). */
@@ -68,7 +69,7 @@ class CellCounter {
     const complete = text.slice(0, cut);
     this.#tail = text.slice(cut);
     for (const match of complete.matchAll(CELL)) {
-      if (match[0].startsWith('<w:tr')) {
+      if (match[0].startsWith('<w:tr') || match[0].startsWith('<row')) {
         this.#rowCells = 0;
         continue;
       }

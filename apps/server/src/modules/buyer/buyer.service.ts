@@ -22,5 +22,6 @@ export async function getBuyerProfile({ db }: Deps, userId: number): Promise<Buy
     created_at: user.createdAt.toISOString(),
     total_orders: found.totalOrders,
     total_inquiries: found.totalInquiries,
+    usda_zone: user.usdaZone,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  catalogPageWithFacetsSchema,
   catalogQuerySchema,
   dealsQuerySchema,
   vendorDirectoryEntrySchema,
@@ -23,16 +24,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Search and list plants',
         description:
-          'Full-text search (prefix, accent- and typo-tolerant), filters, sorts and pages of at most 100. ' +
-          'The x-has-more header says whether another page follows.',
+          'Full-text search (prefix, accent- and typo-tolerant; any name of the plant-name reference: synonyms, ' +
+          'common names, cultivars), filters (category, price, stock, USDA zone, light, water, trade size class, ' +
+          "native state, deer resistant, the nursery's state), sorts and pages of at most 100. The x-has-more " +
+          'header says whether another page follows. With facets=true the answer is { plants, facets }: each ' +
+          "filter's values with counts for the current query, its own filter left out.",
         querystring: catalogQuerySchema,
-        response: { 200: plantList, 400: errorResponse },
+        response: { 200: z.union([plantList, catalogPageWithFacetsSchema]), 400: errorResponse },
       },
     },
     async (request, reply) => {
-      const { plants, hasMore } = await cachedCatalogSearch(app.deps, request.query);
+      const { plants, hasMore, facets } = await cachedCatalogSearch(app.deps, request.query);
       reply.header('x-has-more', String(hasMore));
-      return plants;
+      return facets ? { plants, facets } : plants;
     },
   );
 

@@ -1,24 +1,43 @@
 import { MESSAGES } from '@verdant/shared/messages';
-import { marketplaceFilters, PLANT_CARD_IMAGE_SIZES, PLANT_PAGE_IMAGE_SIZES, plantsUrl } from '@verdant/shared/pages';
+import {
+  marketplaceFilters,
+  PLANT_CARD_IMAGE_SIZES,
+  PLANT_PAGE_IMAGE_SIZES,
+  plantsUrl,
+  showsResults,
+} from '@verdant/shared/pages';
 import { fromCents, toCents } from '@verdant/shared/rules/cart';
 import { mainImage, searchTerms } from '@verdant/shared/rules/catalog';
-import { type CatalogQuery, catalogQuerySchema, type VendorStore } from '@verdant/shared/schemas/catalog';
+import { zoneRank } from '@verdant/shared/rules/growing';
+import { shownReadyDate } from '@verdant/shared/rules/ready-day';
+import {
+  type CatalogFacets,
+  type CatalogQuery,
+  catalogQuerySchema,
+  type VendorStore,
+} from '@verdant/shared/schemas/catalog';
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPlantImage } from '../images/image-view.ts';
+import { growingView } from '../inventory/inventory.view.ts';
+import { tiersFromCents } from '../inventory/price-tiers.ts';
 import {
   analyzeTerms,
   dailyDeals,
   findVendorStore,
   findVisiblePlant,
   findVisiblePlantImages,
+  type ListFilters,
+  type ListQuery,
   listPlants,
   type PlantRow,
   type TermRow,
   type VendorStoreRow,
 } from './catalog.repository.ts';
+import { facetCounts, searchWithFacets } from './catalog-facets.repository.ts';
+import { toFacets } from './catalog-facets.view.ts';
 
 const MAX_TERMS = 8;
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -33,6 +52,7 @@ export function toPlant(row: PlantRow): Plant {
     care_instructions: row.care_instructions,
     price: fromCents(row.price_cents),
     compare_at_price: row.compare_at_price_cents === null ? null : fromCents(row.compare_at_price_cents),
+    price_tiers: tiersFromCents(row.price_tiers),
     quantity_available: row.quantity_available,
     category: row.category,
     size: row.size,
@@ -50,6 +70,9 @@ export function toPlant(row: PlantRow): Plant {
     rating_average: row.rating_average === null ? null : Number(row.rating_average),
     rating_count: row.rating_count,
     created_at: toIso(row.created_at),
+    stock_confirmed_at: toIso(row.stock_confirmed_at),
+    ready_date: shownReadyDate(row.ready_date),
+    ...growingView(row),
   };
 }
 
@@ -89,24 +112,50 @@ async function analyzeSearch(db: Db, terms: string[]): Promise<TermRow[]> {
   return terms.map((term) => fresh(term) ?? { term, known: true, suggestion: null });
 }
 
-/** Page of the public catalog, plus whether another page follows. */
-export async function searchCatalog({ db }: Deps, query: CatalogQuery): Promise<{ plants: Plant[]; hasMore: boolean }> {
+export interface CatalogPage {
+  plants: Plant[];
+  hasMore: boolean;
+  /** Only when the query asked for them (facets=true). */
+  facets?: CatalogFacets;
+}
+
+/** Page of the public catalog, plus whether another page follows (and the facets when asked). */
+export async function searchCatalog({ db }: Deps, query: CatalogQuery): Promise<CatalogPage> {
   const terms = query.search ? searchTerms(query.search, MAX_TERMS) : [];
   // A search of only punctuation filters nothing.
   const tsquery = terms.length > 0 ? buildTsquery(await analyzeSearch(db, terms)) : undefined;
-  const rows = await listPlants(db, {
+  const filters: ListFilters = {
     tsquery,
     category: query.category,
     vendorId: query.vendor_id,
     minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),
     maxPriceCents: query.max_price === undefined ? undefined : toCents(query.max_price),
     inStock: query.in_stock,
+    zoneRank: query.zone ? zoneRank(query.zone) : undefined,
+    light: query.light,
+    water: query.water,
+    sizeClass: query.size_class,
+    nativeState: query.native_state,
+    deerResistant: query.deer_resistant,
+    state: query.state,
+  };
+  const list: ListQuery = {
+    ...filters,
     sort: query.sort ?? (tsquery ? 'relevance' : 'newest'),
     // One extra row tells whether there is a next page, without counting every match.
     limit: query.limit + 1,
     offset: (query.page - 1) * query.limit,
-  });
-  return { plants: rows.slice(0, query.limit).map(toPlant), hasMore: rows.length > query.limit };
+  };
+  // A search by relevance with facets reads its matches once for both (the results view's first request).
+  const { rows, counts } =
+    query.facets && tsquery && list.sort === 'relevance'
+      ? await searchWithFacets(db, list)
+      : await Promise.all([listPlants(db, list), query.facets ? facetCounts(db, filters) : null]).then(
+          ([rows, counts]) => ({ rows, counts }),
+        );
+  const page: CatalogPage = { plants: rows.slice(0, query.limit).map(toPlant), hasMore: rows.length > query.limit };
+  if (counts) page.facets = toFacets(counts, query.zone);
+  return page;
 }
 
 export async function getPlant({ db }: Deps, id: number): Promise<Plant> {
@@ -147,17 +196,18 @@ export function cachedCatalogSearch(deps: Deps, query: CatalogQuery) {
 }
 
 /**
- * The marketplace's results view (`/?search=` or `?category=`) asks for its first page of plants at once, and its
- * largest paint is the first result's photo: both are preloaded with the page. The search runs now, through the
- * cache, so the page's own request for it a moment later is answered from memory.
+ * The marketplace's results view (`/?search=`, `?category=` or any filter) asks for its first page of plants (with
+ * the facets' counts) at once, and its largest paint is the first result's photo: both are preloaded with the page.
+ * The search runs now, through the cache, so the page's own request for it a moment later is answered from memory.
  */
 export async function resultsPagePreload(deps: Deps, params: URLSearchParams) {
   const filters = marketplaceFilters(params);
-  if (!filters.search && !filters.category) return null;
-  // The same query the API will parse from that address (the filters' names are its parameters' names).
-  const query = catalogQuerySchema.safeParse(filters);
+  if (!showsResults(filters)) return null;
+  // The results view's first request (with the facets' counts), read as the API will read that address.
+  const url = plantsUrl({ ...filters, facets: true }, 1);
+  const query = catalogQuerySchema.safeParse(Object.fromEntries(new URL(url, 'http://localhost').searchParams));
   if (!query.success) return null; // the API refuses it as well; the page shows that error
-  const links = [`<${plantsUrl(filters, 1)}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  const links = [`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`];
   const { plants } = await cachedCatalogSearch(deps, query.data);
   const image = plants[0] && mainImage(plants[0].images);
   if (image) links.push(imagePreload(image, PLANT_CARD_IMAGE_SIZES));

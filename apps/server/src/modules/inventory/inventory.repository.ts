@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inquiries, inventoryItems, itemImages, orderItems } from '../../db/schema/index.ts';
 
@@ -9,27 +9,6 @@ export type ImageRow = typeof itemImages.$inferSelect;
 
 /** Live (not deleted) items of one vendor: ownership is part of every query. */
 const ownLive = (vendorId: number) => and(eq(inventoryItems.vendorId, vendorId), isNull(inventoryItems.deletedAt));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-export async function listVendorItems(db: Db, vendorId: number, search?: string): Promise<InventoryRow[]> {
-  const conditions: (SQL | undefined)[] = [ownLive(vendorId)];
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        ilike(inventoryItems.plantName, pattern),
-        ilike(inventoryItems.scientificName, pattern),
-        ilike(sql`${inventoryItems.category}::text`, pattern),
-      ),
-    );
-  }
-  return db
-    .select()
-    .from(inventoryItems)
-    .where(and(...conditions))
-    .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id));
-}
 
 export async function findVendorItem(db: Db, vendorId: number, id: number): Promise<InventoryRow | null> {
   const [row] = await db
@@ -61,7 +40,8 @@ export async function updateVendorItem(
 ): Promise<InventoryRow | null> {
   const [row] = await db
     .update(inventoryItems)
-    .set({ ...values, updatedAt: new Date() })
+    // Any edit (the form, the table, an import) also confirms the stock is current.
+    .set({ ...values, updatedAt: new Date(), stockConfirmedAt: new Date() })
     .where(and(eq(inventoryItems.id, id), ownLive(vendorId)))
     .returning();
   return row ?? null;

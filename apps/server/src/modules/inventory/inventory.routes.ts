@@ -1,11 +1,21 @@
 import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import { inventoryItemInputSchema, inventoryItemUpdateSchema } from '@verdant/shared/schemas/inventory';
-import { vendorInventoryItemSchema, vendorInventoryQuerySchema } from '@verdant/shared/schemas/vendor';
+import {
+  availabilityQuerySchema,
+  confirmStockResultSchema,
+  inventoryBulkResultSchema,
+  inventoryBulkSchema,
+  vendorInventoryItemSchema,
+  vendorInventoryPageSchema,
+  vendorInventoryQuerySchema,
+} from '@verdant/shared/schemas/vendor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentVendor, requireApprovedVendor } from '../auth/guard.ts';
-import { createItem, deleteItem, getItem, listItems, updateItem } from './inventory.service.ts';
+import { vendorAvailability } from './availability.ts';
+import { createItem, deleteItem, getItem, updateItem } from './inventory.service.ts';
+import { bulkAction, confirmStock, listTable } from './inventory-table.service.ts';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const deleteResponse = z.object({ message: z.string(), kept_for_history: z.boolean() });
@@ -22,12 +32,58 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendor inventory'],
-        summary: 'My listings, newest first (search by name, scientific name or category)',
+        summary:
+          'A page of my listings: sort (name, price, quantity_available, updated_at; "-" descending), filters, search',
         querystring: vendorInventoryQuerySchema,
-        response: { 200: z.array(vendorInventoryItemSchema), ...errors },
+        response: { 200: vendorInventoryPageSchema, ...errors },
       },
     },
-    async (request) => listItems(app.deps, currentVendor(request), request.query.search),
+    async (request) => listTable(app.deps, currentVendor(request), request.query),
+  );
+
+  app.post(
+    '/bulk',
+    {
+      schema: {
+        tags: ['vendor inventory'],
+        summary:
+          'One action on several of my listings at once (publish, unpublish, set_stock, adjust_price by %, delete): all or nothing',
+        body: inventoryBulkSchema,
+        response: { 200: inventoryBulkResultSchema, ...errors },
+      },
+    },
+    async (request) => bulkAction(app.deps, currentVendor(request), request.body),
+  );
+
+  app.post(
+    '/confirm-stock',
+    {
+      schema: {
+        tags: ['vendor inventory'],
+        summary: 'Confirm all my stock is current (every listing)',
+        response: { 200: confirmStockResultSchema, ...errors },
+      },
+    },
+    async (request) => confirmStock(app.deps, currentVendor(request)),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['vendor inventory'],
+        summary: 'My current availability list as a file (format xlsx, csv or pdf); its Item ID column imports back',
+        querystring: availabilityQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await vendorAvailability(app.deps, currentVendor(request), request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 
   app.get(

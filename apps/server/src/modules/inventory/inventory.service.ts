@@ -15,18 +15,37 @@ import {
   type InventoryRow,
   imagesFor,
   insertItem,
-  listVendorItems,
   softDeleteVendorItem,
   updateVendorItem,
 } from './inventory.repository.ts';
 import { toVendorItemView } from './inventory.view.ts';
+import { factColumns } from './plant-facts.ts';
+import { tiersToCents } from './price-tiers.ts';
 
 /** A validated create payload (also one bulk-upload row). */
 export type InventoryItemData = z.output<typeof inventoryItemInputSchema>;
 export type InventoryItemPatch = z.output<typeof inventoryItemUpdateSchema>;
 
+/** The growing attributes of a payload, as columns (absent fields left out). */
+function growingColumns(input: InventoryItemPatch): InventoryChanges {
+  const columns: InventoryChanges = {};
+  if (input.zone_min !== undefined) columns.zoneMin = input.zone_min;
+  if (input.zone_max !== undefined) columns.zoneMax = input.zone_max;
+  if (input.light !== undefined) columns.light = input.light;
+  if (input.water !== undefined) columns.water = input.water;
+  if (input.mature_height_ft !== undefined) columns.matureHeightFt = input.mature_height_ft;
+  if (input.mature_spread_ft !== undefined) columns.matureSpreadFt = input.mature_spread_ft;
+  if (input.native_states !== undefined) columns.nativeStates = input.native_states;
+  if (input.deer_resistant !== undefined) columns.deerResistant = input.deer_resistant;
+  if (input.habit !== undefined) columns.habit = input.habit;
+  if (input.bloom_season !== undefined) columns.bloomSeason = input.bloom_season;
+  if (input.bloom_color !== undefined) columns.bloomColor = input.bloom_color;
+  return columns;
+}
+
+/** A new item's columns, with its size class and the growing values the vendor left empty from the reference. */
 function toRow(input: InventoryItemData) {
-  return {
+  const row = {
     plantName: input.plant_name,
     scientificName: input.scientific_name,
     description: input.description,
@@ -38,7 +57,11 @@ function toRow(input: InventoryItemData) {
     size: input.size,
     potSize: input.pot_size,
     isAvailable: input.is_available,
+    priceTiers: tiersToCents(input.price_tiers),
+    readyDate: input.ready_date,
+    ...growingColumns(input),
   };
+  return { ...row, ...factColumns(row) };
 }
 
 /** Only the fields the PATCH carries. */
@@ -57,10 +80,21 @@ function toChanges(input: InventoryItemPatch): InventoryChanges {
   if (input.size !== undefined) changes.size = input.size;
   if (input.pot_size !== undefined) changes.potSize = input.pot_size;
   if (input.is_available !== undefined) changes.isAvailable = input.is_available;
-  return changes;
+  if (input.price_tiers !== undefined) changes.priceTiers = tiersToCents(input.price_tiers);
+  if (input.ready_date !== undefined) changes.readyDate = input.ready_date;
+  return { ...changes, ...growingColumns(input) };
 }
 
-async function withImages(db: Db, rows: InventoryRow[]): Promise<VendorInventoryItem[]> {
+/** The changes plus the derived columns of the item they make: a value the vendor now sets is theirs. */
+function withFacts(existing: InventoryRow, changes: InventoryChanges): InventoryChanges {
+  const given = new Set(Object.keys(changes));
+  const factsFromReference = (existing.factsFromReference ?? []).filter(
+    (field) => !given.has(field.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())),
+  );
+  return { ...changes, ...factColumns({ ...existing, ...changes, factsFromReference }) };
+}
+
+export async function withImages(db: Db, rows: InventoryRow[]): Promise<VendorInventoryItem[]> {
   const images = await imagesFor(
     db,
     rows.map((row) => row.id),
@@ -71,10 +105,6 @@ async function withImages(db: Db, rows: InventoryRow[]): Promise<VendorInventory
       images.filter((image) => image.inventoryItemId === row.id),
     ),
   );
-}
-
-export async function listItems({ db }: Deps, vendorId: number, search?: string): Promise<VendorInventoryItem[]> {
-  return withImages(db, await listVendorItems(db, vendorId, search || undefined));
 }
 
 export async function getItem({ db }: Deps, vendorId: number, id: number): Promise<VendorInventoryItem> {
@@ -109,7 +139,11 @@ export async function updateItem(
   if (compareAt !== null && compareAt <= price) {
     throw invalid(MESSAGES.compareAtAbovePrice, [{ field: 'compare_at_price', message: MESSAGES.compareAtAbovePrice }]);
   }
-  const row = await updateVendorItem(db, vendorId, id, changes);
+  // New breaks must sit below the price. A later price cut below a break is allowed: checkout charges the lower.
+  if (changes.priceTiers?.some((tier) => tier.price_cents >= price)) {
+    throw invalid(MESSAGES.tierBelowPrice, [{ field: 'price_tiers', message: MESSAGES.tierBelowPrice }]);
+  }
+  const row = await updateVendorItem(db, vendorId, id, withFacts(existing, changes));
   if (!row) throw notFound(MESSAGES.itemNotFound);
   const [view] = await withImages(db, [row]);
   return view!;
@@ -159,14 +193,35 @@ export interface UpsertOutcome {
  */
 /** How bulk upload tells "the same plant" (see plantKey): the item a row updates, and the items it creates. */
 export interface SamePlant {
-  find(input: InventoryItemData): Pick<InventoryRow, 'id' | 'compareAtPriceCents'> | null;
+  find(input: ImportRow): Pick<InventoryRow, 'id' | 'compareAtPriceCents'> | null;
   created(item: InventoryRow): void;
+}
+
+/** A bulk-upload row: with the Item ID of an exported list it updates that item, renamed or resized too. */
+export type ImportRow = InventoryItemData & {
+  item_id?: number | null;
+  category_given?: boolean;
+  ready_given?: boolean;
+};
+
+/** What a row matched by its Item ID changes besides price and stock: the names and size the sheet now says. */
+async function renamed(db: Db, vendorId: number, input: ImportRow): Promise<InventoryChanges> {
+  if (!input.item_id) return {};
+  const existing = await findVendorItem(db, vendorId, input.item_id);
+  if (!existing) return {};
+  const changes: InventoryChanges = { plantName: input.plant_name };
+  // A blank cell keeps what the item has: a sheet without the column must not clear it.
+  if (input.scientific_name) changes.scientificName = input.scientific_name;
+  if (input.size) changes.size = input.size;
+  if (input.pot_size) changes.potSize = input.pot_size;
+  if (input.category_given) changes.category = input.category;
+  return withFacts(existing, changes);
 }
 
 export async function upsertInventoryItems(
   db: Db,
   vendorId: number,
-  rows: InventoryItemData[],
+  rows: ImportRow[],
   same?: SamePlant,
 ): Promise<UpsertOutcome[]> {
   const outcomes: UpsertOutcome[] = [];
@@ -183,10 +238,15 @@ export async function upsertInventoryItems(
       const compareAt =
         input.compare_at_price === null ? existing.compareAtPriceCents : toCents(input.compare_at_price);
       const item = await updateVendorItem(db, vendorId, existing.id, {
+        ...(await renamed(db, vendorId, input)),
         priceCents,
         // A former price at or below the new price would show a false discount: drop it.
         compareAtPriceCents: compareAt !== null && compareAt > priceCents ? compareAt : null,
         quantityAvailable: input.quantity_available,
+        // A sheet without tier columns keeps the item's breaks; one with them replaces them.
+        ...(input.price_tiers.length > 0 ? { priceTiers: tiersToCents(input.price_tiers) } : {}),
+        // A sheet with a Ready column sets the date (a blank or "now" cell: ready now); one without keeps it.
+        ...(input.ready_given ? { readyDate: input.ready_date } : {}),
       });
       outcomes.push({ index, action: 'updated', item, error: null });
     } catch {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
-import { fromCents } from '@verdant/shared/rules/cart';
+import { fromCents, toCents } from '@verdant/shared/rules/cart';
+import { appliedTier } from '@verdant/shared/rules/price-tiers';
 import type { CheckoutView, OrderCreateResponse, orderCreateSchema } from '@verdant/shared/schemas/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,9 +9,14 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { paymentPagePath } from '../../payments/payment-page.ts';
 import type { AuthUser } from '../auth/guard.ts';
-import { countPaidInvoices, ensureInvoiceRoom } from '../subscriptions/subscriptions.service.ts';
+import { tiersFromCents } from '../inventory/price-tiers.ts';
+import { assignInvoiceNumbers } from '../paperwork/paperwork.repository.ts';
+import { countPaidInvoices } from '../subscriptions/subscriptions.service.ts';
+import { notifyOrdersPaid } from './order-notifications.ts';
 import { toOrderViews } from './order-view.ts';
 import * as repo from './orders.repository.ts';
+import { releaseReservations } from './reservations.ts';
+import { insertVendorOrders, type PlacedOrders } from './vendor-orders.ts';
 
 type OrderCreate = z.output<typeof orderCreateSchema>;
 
@@ -45,13 +51,28 @@ function scopedIdempotencyKey(buyer: AuthUser | null, clientAddress: string, inp
   return `guest:${createHash('sha256').update(JSON.stringify(contact)).digest('base64url')}:${key}`;
 }
 
-/** A checkout's orders and their lines, in the order they were placed: what its views are made of. */
-interface PlacedOrders {
-  rows: repo.OrderListRow[];
-  items: repo.OrderItemRow[];
-}
+type ReservedRow = NonNullable<Awaited<ReturnType<typeof repo.reserveStock>>>;
+type ReservedLine = ReservedRow & { quantity: number; tierMinQuantity: number | null };
 
-type ReservedLine = NonNullable<Awaited<ReturnType<typeof repo.reserveStock>>> & { quantity: number };
+/**
+ * The line's unit price from the database row at reservation time: the base price or the quantity break the
+ * quantity reaches (unitPriceFor's rule, shared with the web cart). Whatever the client believed is not used.
+ */
+function priceLine(row: ReservedRow, quantity: number): ReservedLine {
+  const tier = appliedTier(
+    {
+      price: fromCents(row.priceCents),
+      price_tiers: tiersFromCents(row.priceTiers),
+    },
+    quantity,
+  );
+  return {
+    ...row,
+    quantity,
+    priceCents: tier ? toCents(tier.price) : row.priceCents,
+    tierMinQuantity: tier?.min_quantity ?? null,
+  };
+}
 
 function groupByVendor(lines: ReservedLine[]): Map<number, ReservedLine[]> {
   const byVendor = new Map<number, ReservedLine[]>();
@@ -95,7 +116,7 @@ export async function placeOrder(
       for (const line of lines) {
         const row = await repo.reserveStock(tx, line.id, line.quantity);
         if (!row) throw await refusal(tx, line.id, line.quantity);
-        reserved.push({ ...row, quantity: line.quantity });
+        reserved.push(priceLine(row, line.quantity));
       }
       const byVendor = groupByVendor(reserved);
 
@@ -114,35 +135,22 @@ export async function placeOrder(
         expiresAt: new Date(deps.now().getTime() + holdMinutes(deps, buyer) * 60_000),
       });
 
-      const result: PlacedOrders = { rows: [], items: [] };
-      for (const [vendorId, group] of byVendor) {
-        const orderTotal = lineTotal(group);
-        const { order, items } = await repo.insertOrder(
-          tx,
-          {
-            orderNumber: `VRD-${String(checkout.id).padStart(6, '0')}-${result.rows.length + 1}`,
-            checkoutId: checkout.id,
-            vendorId,
-            buyerId: checkout.buyerId,
-            buyerName: checkout.buyerName,
-            buyerEmail: checkout.buyerEmail,
-            buyerPhone: checkout.buyerPhone,
-            shippingAddress: checkout.shippingAddress,
-            totalCents: orderTotal,
-            platformFeeCents: Math.round((orderTotal * deps.config.PLATFORM_FEE_PERCENT) / 100),
-          },
-          group.map((line) => ({
+      const result = await insertVendorOrders(
+        deps,
+        tx,
+        checkout,
+        [...byVendor].map(([vendorId, group]) => ({
+          vendorId,
+          vendorName: group[0]!.vendorName,
+          lines: group.map((line) => ({
             inventoryItemId: line.id,
             plantName: line.plantName,
             quantity: line.quantity,
             unitPriceCents: line.priceCents,
+            tierMinQuantity: line.tierMinQuantity,
           })),
-        );
-        // Each vendor order becomes an invoice when it is paid; a vendor with none left this month takes no order.
-        await ensureInvoiceRoom(tx, vendorId);
-        result.rows.push({ order, vendorName: group[0]!.vendorName, checkout });
-        result.items.push(...items);
-      }
+        })),
+      );
       return { checkout, ...result };
     });
   } catch (error) {
@@ -155,6 +163,23 @@ export async function placeOrder(
   }
 
   const { checkout } = placed;
+  let checkoutUrl: string;
+  try {
+    checkoutUrl = await ensurePaymentSession(deps, checkout, placed.items);
+  } catch (error) {
+    deps.log.error({ err: error, checkoutId: checkout.id }, 'payment session failed; releasing the reservation');
+    await releaseReservations(deps, { checkoutId: checkout.id });
+    throw paymentProviderFailed();
+  }
+  return createResponse(checkout, placed, checkoutUrl);
+}
+
+/**
+ * A checkout placed by other code (a project's award, issue 16): opens its payment (Stripe Checkout or the test
+ * page) and answers as POST /api/orders does. If the provider fails, the reservation is released at once.
+ */
+export async function openCheckoutPayment(deps: Deps, checkout: repo.CheckoutRow): Promise<OrderCreateResponse> {
+  const placed = await loadOrders(deps, checkout.id);
   let checkoutUrl: string;
   try {
     checkoutUrl = await ensurePaymentSession(deps, checkout, placed.items);
@@ -317,10 +342,20 @@ export async function completeCheckoutPayment(
     const checkout = await repo.claimCheckoutPayment(tx, checkoutId, paymentIntentId);
     if (!checkout) return { applied: false, paidOrders: 0, refundedOrders: 0 };
     const paid = await repo.payPendingOrders(tx, checkoutId);
+    await assignInvoiceNumbers(tx, paid);
     await countPaidInvoices(
       tx,
       paid.map((order) => order.vendorId),
     );
+    if (paid.length > 0) {
+      const paidIds = new Set(paid.map((order) => order.id));
+      const rows = await repo.listOrders(tx, { owner: 'anyone', checkoutId });
+      await notifyOrdersPaid(
+        tx,
+        rows.filter((row) => paidIds.has(row.order.id)).map((row) => row.order),
+        await repo.itemsOfCheckout(tx, checkoutId),
+      );
+    }
     const unfilled = await repo.unfilledOrders(tx, checkoutId);
     if (unfilled.length > 0 && paymentIntentId) {
       const refund = await deps.payments.refund({
@@ -338,33 +373,4 @@ export async function completeCheckoutPayment(
     if (paid.length === 0) await repo.setCheckoutStatus(tx, checkoutId, 'refunded');
     return { applied: true, paidOrders: paid.length, refundedOrders: unfilled.length };
   });
-}
-
-/**
- * Releases unpaid reservations: every checkout past its expiry, or just `checkoutId`. The orders are claimed by one
- * conditional UPDATE ... RETURNING, so with several server processes each order is released exactly once.
- * `deps.db` may be the caller's transaction (the webhook's).
- */
-export async function releaseReservations(
-  deps: Deps,
-  { checkoutId, closeSessions = true }: { checkoutId?: number; closeSessions?: boolean } = {},
-) {
-  const { released, expired } = await deps.db.transaction(async (tx) => {
-    const claimed = await repo.claimExpiredOrders(tx, checkoutId);
-    await repo.releaseStock(
-      tx,
-      claimed.map((order) => order.id),
-    );
-    const checkoutIds = [...new Set(claimed.map((order) => order.checkoutId))];
-    if (checkoutId !== undefined && !checkoutIds.includes(checkoutId)) checkoutIds.push(checkoutId);
-    return { released: claimed, expired: await repo.expireEmptyCheckouts(tx, checkoutIds) };
-  });
-  // Close the provider's payment page too, so a released checkout cannot be paid (a late payment is refunded anyway).
-  for (const checkout of closeSessions ? expired : []) {
-    if (!checkout.providerSessionId || deps.payments.name !== 'stripe') continue;
-    await deps.payments.expireCheckoutSession(checkout.providerSessionId).catch((error: unknown) => {
-      deps.log.warn({ err: error, checkoutId: checkout.id }, 'could not expire the payment session');
-    });
-  }
-  return { releasedOrders: released.length, expiredCheckouts: expired.length };
 }

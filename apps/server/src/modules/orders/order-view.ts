@@ -43,12 +43,15 @@ export function toOrderView(row: OrderListRow, items: OrderItemRow[], audience: 
       quantity: item.quantity,
       unit_price: fromCents(item.unitPriceCents),
       line_total: fromCents(item.unitPriceCents * item.quantity),
+      ready_date: item.readyDate,
+      tier_min_quantity: item.tierMinQuantity,
     })),
     paid_at: iso(order.paidAt),
     shipped_at: iso(order.shippedAt),
     delivered_at: iso(order.deliveredAt),
     cancelled_at: iso(order.cancelledAt),
     refunded: order.refundId !== null,
+    invoice_number: order.invoiceNumber,
     payout_status: audience === 'buyer' ? null : payoutStatus(row),
     // Our payment page (test mode, or a link on to Stripe) for the buyer's own unpaid order.
     payment_url:

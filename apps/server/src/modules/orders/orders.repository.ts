@@ -26,6 +26,7 @@ export async function findPlantFacts(db: Db, ids: number[]) {
       id: inventoryItems.id,
       plantName: inventoryItems.plantName,
       priceCents: inventoryItems.priceCents,
+      priceTiers: inventoryItems.priceTiers,
       quantityAvailable: inventoryItems.quantityAvailable,
       sellable: sql<boolean>`(${sellable})`.mapWith(Boolean),
       vendorId: vendorProfiles.id,
@@ -57,6 +58,7 @@ export async function reserveStock(tx: Db, itemId: number, quantity: number) {
       id: inventoryItems.id,
       plantName: inventoryItems.plantName,
       priceCents: inventoryItems.priceCents,
+      priceTiers: inventoryItems.priceTiers,
       vendorId: inventoryItems.vendorId,
       vendorName: sql<string>`(SELECT ${vendorProfiles.businessName} FROM ${vendorProfiles} WHERE ${vendorProfiles.id} = ${inventoryItems.vendorId})`,
     });
@@ -289,7 +291,16 @@ export async function claimExpiredOrders(tx: Db, checkoutId?: number) {
     .where(
       and(eq(orders.status, 'pending'), isNull(orders.stockReleasedAt), inArray(orders.checkoutId, expiredCheckouts)),
     )
-    .returning({ id: orders.id, checkoutId: orders.checkoutId });
+    .returning({
+      id: orders.id,
+      checkoutId: orders.checkoutId,
+      orderNumber: orders.orderNumber,
+      vendorId: orders.vendorId,
+      buyerId: orders.buyerId,
+      buyerName: orders.buyerName,
+      buyerEmail: orders.buyerEmail,
+      totalCents: orders.totalCents,
+    });
 }
 
 /** Unpaid checkouts with no pending order left become expired (once), so their payment sessions can be closed. */

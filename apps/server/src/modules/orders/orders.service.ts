@@ -6,8 +6,11 @@ import type { CartCheckResponse, OrderView } from '@verdant/shared/schemas/order
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/guard.ts';
+import { tiersFromCents } from '../inventory/price-tiers.ts';
 import { findPayoutAccount } from '../payouts/payouts.repository.ts';
+import { releaseAwards } from '../projects/award-release.ts';
 import { transferGroup } from './checkout.service.ts';
+import { notifyOrderStatus } from './order-notifications.ts';
 import { type Audience, toOrderViews } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 
@@ -68,6 +71,8 @@ export async function changeOrderStatus(
     const updated = await repo.updateOrderStatus(tx, order.id, order.status, to);
     if (!updated) throw conflict(MESSAGES.orderStatusRefused(order.status, to));
     if (to === 'cancelled') await repo.releaseStock(tx, [order.id]);
+    // An awarded project line held by this unpaid order can be awarded again (issue 16).
+    if (to === 'cancelled' && order.status === 'pending') await releaseAwards(tx, [order.id], 'cancelled');
 
     if (needsRefund(order.status, to)) {
       // Inside the transaction: if the provider refuses, the order stays paid and its stock stays reserved.
@@ -85,6 +90,7 @@ export async function changeOrderStatus(
         });
       await repo.setOrderRefund(tx, [order.id], refund.id);
     }
+    await notifyOrderStatus(tx, order, to, actor, needsRefund(order.status, to));
   });
   if (to === 'delivered') await payVendor(deps, id);
   return getOrderFor(deps, user, id);
@@ -143,6 +149,7 @@ export async function checkCart(deps: Deps, ids: number[]): Promise<CartCheckRes
         found: visible,
         plant_name: visible ? plant!.plantName : null,
         price: visible ? fromCents(plant!.priceCents) : null,
+        price_tiers: visible ? tiersFromCents(plant!.priceTiers) : [],
         quantity_available: visible ? Math.max(0, plant!.quantityAvailable) : 0,
         is_available: visible,
         vendor: visible ? { id: plant!.vendorId, business_name: plant!.vendorName } : null,

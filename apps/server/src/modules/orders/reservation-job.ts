@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../../lib/deps.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
-import { releaseReservations } from './checkout.service.ts';
 import { retryPendingTransfers } from './orders.service.ts';
+import { releaseReservations } from './reservations.ts';
 
 export interface ReservationJobOptions {
   /** How often to look; 0 turns the job off (tests run it by hand). */

@@ -1,7 +1,8 @@
 import type { Deps } from '../../lib/deps.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
-import { completeCheckoutPayment, releaseReservations } from '../orders/checkout.service.ts';
+import { completeCheckoutPayment } from '../orders/checkout.service.ts';
 import { findCheckout, findCheckoutBySession } from '../orders/orders.repository.ts';
+import { releaseReservations } from '../orders/reservations.ts';
 import { prepareVendorBillingEvent } from '../subscriptions/subscriptions.webhooks.ts';
 import { claimWebhookEvent } from './webhook.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { Plan } from '@verdant/shared/enums';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceCounts, subscriptions, users, vendorProfiles } from '../../db/schema/index.ts';
+import { invoiceCounts, notifications, subscriptions, users, vendorProfiles } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChanges = Partial<
@@ -48,6 +48,7 @@ export async function findVendorPlan(db: Db, vendorId: number) {
   const [row] = await db
     .select({
       businessName: vendorProfiles.businessName,
+      userId: users.id,
       plan: users.plan,
       status: subscriptions.status,
       trialEndDate: subscriptions.trialEndDate,
@@ -87,4 +88,26 @@ export async function incrementInvoiceCount(
     })
     .returning({ count: invoiceCounts.count });
   return rows[0]?.count ?? null;
+}
+
+/**
+ * Trials ending in (now, until] whose user has no trial reminder yet for this trial (one made within the 30 days
+ * before its end; trials are shorter than that).
+ */
+export async function trialsEndingWithoutReminder(db: Db, now: Date, until: Date) {
+  return db
+    .select({ userId: subscriptions.userId, trialEndDate: subscriptions.trialEndDate })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.status, 'trialing'),
+        eq(users.isActive, true),
+        gt(subscriptions.trialEndDate, now),
+        lte(subscriptions.trialEndDate, until),
+        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${subscriptions.userId}
+          and ${notifications.type} = 'trial_ending'
+          and ${notifications.createdAt} >= ${subscriptions.trialEndDate} - interval '30 days')`,
+      ),
+    ) as Promise<{ userId: number; trialEndDate: Date }[]>;
 }

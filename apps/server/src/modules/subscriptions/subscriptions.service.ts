@@ -1,4 +1,5 @@
 import type { Plan, Role } from '@verdant/shared/enums';
+import { formatCount } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
 import { type PaidPlan, planLabel } from '@verdant/shared/plans';
 import {
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { providerCall, type SubscriptionState } from '../../payments/connect-billing.ts';
+import { notify } from '../notifications/notify.ts';
 import {
   findSubscription,
   findUserAccount,
@@ -187,7 +189,23 @@ export async function ensureInvoiceRoom(db: Db, vendorId: number, now = new Date
 
 /** Counts one invoice per paid order, for its vendor, in this calendar month; call it in the payment's transaction. */
 export async function countPaidInvoices(db: Db, vendorIds: number[], now = new Date()): Promise<void> {
-  for (const vendorId of vendorIds) await incrementInvoiceCount(db, vendorId, invoiceMonth(now), null);
+  for (const vendorId of vendorIds) {
+    const count = await incrementInvoiceCount(db, vendorId, invoiceMonth(now), null);
+    if (count !== null) await warnNearInvoiceLimit(db, vendorId, count, now);
+  }
+}
+
+/** The invoice that reaches 80% of the month's limit tells the vendor, once a month (counts only go up by one). */
+async function warnNearInvoiceLimit(db: Db, vendorId: number, count: number, now: Date): Promise<void> {
+  const { vendor, limit } = await vendorLimit(db, vendorId, now);
+  if (limit <= 0 || isUnlimited(limit) || count !== Math.ceil(limit * 0.8)) return;
+  await notify(db, {
+    userId: vendor.userId,
+    type: 'invoice_limit',
+    title: `${formatCount(count)} of ${formatCount(limit)} invoices used this month`,
+    body: `${vendor.businessName} has used 80% of this month's ${formatCount(limit)} invoices on the ${planLabel(vendor.plan)} plan. Upgrade to keep taking orders once the limit is reached.`,
+    link: '/pricing',
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { vendorProfileSchema } from '@verdant/shared/schemas/auth';
 import { errorResponse } from '@verdant/shared/schemas/common';
+import { vendorStatsSchema } from '@verdant/shared/schemas/stats';
 import { vendorAnalyticsSchema, vendorProfileUpdateSchema } from '@verdant/shared/schemas/vendor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentVendor, requireRole } from '../auth/guard.ts';
+import { getVendorStats } from '../stats/stats.service.ts';
 import { editProfile, getAnalytics, getProfile } from './vendor.service.ts';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -45,5 +47,17 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAnalytics(app.deps, currentVendor(request)),
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['vendor'],
+        summary: 'Paid orders and revenue per week (last 12 weeks) and top plants, for the overview charts',
+        response: { 200: vendorStatsSchema, ...errors },
+      },
+    },
+    async (request) => getVendorStats(app.deps, currentVendor(request)),
   );
 };

@@ -9,19 +9,21 @@ import { AccountSettingsPanel } from '../../features/account/components/account-
 import { useBuyerProfile } from '../../features/buyer/api/get-buyer-profile.ts';
 import { BuyerInquiriesList } from '../../features/inquiries/components/buyer-inquiries-list.tsx';
 import { BuyerOrdersPanel } from '../../features/orders/components/buyer-orders-panel.tsx';
+import { BuyerProjectsPanel } from '../../features/projects/components/buyer-projects-panel.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const TABS = [
   { value: 'orders', label: 'My Orders' },
   { value: 'inquiries', label: 'Inquiries' },
+  { value: 'projects', label: 'Projects' },
   { value: 'settings', label: 'Account Settings' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
-/** /buyer/dashboard: My Orders, Inquiries and Account Settings, the open tab kept in ?tab=. */
+/** /buyer/dashboard: My Orders, Inquiries, Projects and Account Settings, the open tab kept in ?tab=. */
 export function BuyerDashboardPage() {
   useDocumentTitle('Buyer Dashboard');
   const { user } = useAuth();
@@ -49,7 +51,7 @@ export function BuyerDashboardPage() {
     <PageContainer>
       <PageHeader
         title="Buyer Dashboard"
-        description={firstName ? `Welcome back, ${firstName}. Track your orders and inquiries.` : undefined}
+        description={firstName ? `Welcome back, ${firstName}. Track your orders, inquiries and projects.` : undefined}
         actions={
           <>
             <Badge tone={planLabel === 'Pro' ? 'purple' : 'gray'} className="px-3 py-1 text-sm">
@@ -79,6 +81,9 @@ export function BuyerDashboardPage() {
         </TabsContent>
         <TabsContent value="inquiries">
           <BuyerInquiriesList />
+        </TabsContent>
+        <TabsContent value="projects">
+          <BuyerProjectsPanel />
         </TabsContent>
         <TabsContent value="settings">
           <AccountSettingsPanel />

@@ -14,6 +14,7 @@ import { VendorInquiriesPanel } from '../../features/inquiries/components/vendor
 import { InventoryTab } from '../../features/inventory/components/inventory-tab.tsx';
 import { VendorOrdersPanel } from '../../features/orders/components/vendor-orders-panel.tsx';
 import { PayoutsCard, usePayoutsToDo } from '../../features/payouts/components/payouts-card.tsx';
+import { VendorProjectsPanel } from '../../features/projects/components/vendor-projects-panel.tsx';
 import { PlanBadge } from '../../features/subscriptions/components/plan-badge.tsx';
 import { useVendorProfile } from '../../features/vendor/api/get-vendor-profile.ts';
 import { BusinessProfileTab } from '../../features/vendor/components/business-profile-tab.tsx';
@@ -22,7 +23,7 @@ import { useAuth } from '../../lib/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
- * docs/product.md#pages-and-navigation: the seven tabs, in order; the open one is kept in ?tab= so a reload or a shared
+ * docs/product.md#pages-and-navigation: the eight tabs, in order; the open one is kept in ?tab= so a reload or a shared
  * link opens it.
  */
 const TABS = [
@@ -31,6 +32,7 @@ const TABS = [
   { value: 'bulk-upload', label: 'Bulk Upload' },
   { value: 'orders', label: 'Orders' },
   { value: 'inquiries', label: 'Inquiries' },
+  { value: 'projects', label: 'Projects' },
   { value: 'profile', label: 'Business Profile' },
   { value: 'settings', label: 'Account Settings' },
 ] as const;
@@ -38,7 +40,7 @@ type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
 /** /vendor/dashboard: composes the panels of the vendor, inventory, payouts, bulk-upload, orders, inquiries and
- * account features. */
+ * account and projects features. */
 export function VendorDashboardPage() {
   useDocumentTitle('Vendor Dashboard');
   const { user, logout } = useAuth();
@@ -60,7 +62,7 @@ export function VendorDashboardPage() {
       <PageHeader
         eyebrow={vendorProfile?.business_name}
         title="Vendor Dashboard"
-        description="Manage your plants, orders, inquiries and business profile."
+        description="Manage your plants, orders, inquiries, project bids and business profile."
         actions={
           <>
             {user ? <PlanBadge plan={user.plan} className="px-3 py-1 text-sm" /> : null}
@@ -76,7 +78,7 @@ export function VendorDashboardPage() {
       />
 
       <Tabs value={tab} onValueChange={openTab} className="mt-8">
-        {/* Seven tabs do not fit a phone: they wrap into rows (a scrolled strip hid "Orders" and after). */}
+        {/* Eight tabs do not fit a phone: they wrap into rows (a scrolled strip hid "Orders" and after). */}
         <TabsList aria-label="Vendor dashboard sections" className="w-full flex-wrap lg:w-fit lg:flex-nowrap">
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value} className="grow lg:grow-0">
@@ -104,6 +106,9 @@ export function VendorDashboardPage() {
         </TabsContent>
         <TabsContent value="inquiries">
           <VendorInquiriesPanel />
+        </TabsContent>
+        <TabsContent value="projects">
+          <VendorProjectsPanel approval={approval} />
         </TabsContent>
         <TabsContent value="profile">
           {profile.data ? (

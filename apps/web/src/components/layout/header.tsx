@@ -6,10 +6,15 @@ import { buttonVariants } from '../ui/button.tsx';
 import { CartLink } from './cart-link.tsx';
 import { Logo } from './logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
-import { MobileSearch } from './mobile-search.tsx';
 import { dashboardLink, NAV_LINKS } from './nav-links.ts';
+import { NotificationBellPlaceholder } from './notification-bell-placeholder.tsx';
+import { SiteSearch } from './site-search.tsx';
 import { UserButtonPlaceholder } from './user-button.tsx';
 
+// Its own chunk, loaded once someone is logged in: the user menu never waits for the bell's code.
+const NotificationBell = lazy(() =>
+  import('./notification-bell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -38,8 +43,18 @@ export function Header() {
             </NavLink>
           ) : null}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <SiteSearch
+          label="Search the marketplace"
+          placeholder="Search plants"
+          className="ml-auto hidden min-w-32 max-w-xs flex-1 xl:block"
+        />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
           <CartLink />
+          {user ? (
+            <Suspense fallback={<NotificationBellPlaceholder />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {user ? (
             <div className="hidden sm:block">
               <Suspense fallback={<UserButtonPlaceholder user={user} />}>
@@ -62,8 +77,8 @@ export function Header() {
           <MobileNav user={user} onLogout={logout} />
         </div>
       </div>
-      <div className="px-4 pb-3 sm:px-6 md:hidden">
-        <MobileSearch />
+      <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 lg:px-8 xl:hidden">
+        <SiteSearch className="md:max-w-md" />
       </div>
     </header>
   );

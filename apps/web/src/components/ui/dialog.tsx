@@ -6,10 +6,14 @@ import { cn } from '../../lib/cn.ts';
 // Radix gives focus trapping, Escape to close, aria-modal and scroll locking.
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
+export const DialogTrigger = DialogPrimitive.Trigger;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** "center" is a modal card; "right" is a full-height sheet (mobile navigation). */
-  side?: 'center' | 'right';
+  /**
+   * "center" is a modal card; "right" is a full-height sheet (mobile navigation); "bottom" a sheet rising from the
+   * bottom edge (phone filters), its own children scrolling.
+   */
+  side?: 'center' | 'right' | 'bottom';
   /** Label of the corner close button. */
   closeLabel?: string;
 };
@@ -30,6 +34,7 @@ export function DialogContent({
           side === 'center' &&
             'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-card p-6',
           side === 'right' && 'inset-y-0 right-0 w-[min(22rem,88vw)] animate-sheet-in overflow-y-auto p-5',
+          side === 'bottom' && 'inset-x-0 bottom-0 max-h-[88dvh] animate-sheet-up rounded-t-card',
           className,
         )}
         {...props}

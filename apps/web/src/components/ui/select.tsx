@@ -9,13 +9,15 @@ export type SelectOption = { value: string; label: string };
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   options?: SelectOption[];
   ref?: Ref<HTMLSelectElement>;
+  /** Classes of the box around the select: the grid item in a grid (className styles the select itself). */
+  containerClassName?: string;
 };
 
 /** A styled native select: the platform gives keyboard, mobile pickers and screen reader support for free. */
-export function Select({ className, options, children, ...props }: SelectProps) {
+export function Select({ className, containerClassName, options, children, ...props }: SelectProps) {
   const field = useFieldControl();
   return (
-    <div className="relative">
+    <div className={cn('relative min-w-0', containerClassName)}>
       <select className={cn(controlClasses, 'h-10 appearance-none pr-9', className)} {...field} {...props}>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>

@@ -11,10 +11,12 @@ import {
 } from 'react';
 
 type ToastKind = 'success' | 'error';
-export type ToastItem = { id: number; kind: ToastKind; message: string };
+/** A button in the toast (e.g. Undo); the toast closes when it is pressed. */
+export type ToastAction = { label: string; onAction: () => void };
+export type ToastItem = { id: number; kind: ToastKind; message: string; action?: ToastAction | undefined };
 
 type ToastApi = {
-  success: (message: string) => void;
+  success: (message: string, action?: ToastAction) => void;
   error: (message: string) => void;
 };
 
@@ -34,16 +36,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Mounted with the first toast, then kept, so a closing toast can animate out.
   const [toasterMounted, setToasterMounted] = useState(false);
 
-  const push = useCallback((kind: ToastKind, message: string) => {
+  const push = useCallback((kind: ToastKind, message: string, action?: ToastAction) => {
     const id = nextId.current++;
     setToasterMounted(true);
     // The same message twice in a row (e.g. a retried call) shows once.
-    setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, kind, message }]);
+    setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, kind, message, action }]);
   }, []);
   const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
   const api = useMemo<ToastApi>(
-    () => ({ success: (message) => push('success', message), error: (message) => push('error', message) }),
+    () => ({
+      success: (message, action) => push('success', message, action),
+      error: (message) => push('error', message),
+    }),
     [push],
   );
 

@@ -30,6 +30,15 @@ export function Toaster({ toasts, remove }: { toasts: ToastItem[]; remove: (id: 
           <ToastPrimitive.Description className="flex-1 text-slate-800 text-sm">
             {toast.message}
           </ToastPrimitive.Description>
+          {toast.action ? (
+            <ToastPrimitive.Action
+              altText={toast.action.label}
+              onClick={toast.action.onAction}
+              className="-my-1 rounded-md px-2 py-1 font-medium text-brand-800 text-sm hover:bg-brand-50"
+            >
+              {toast.action.label}
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastPrimitive.Close
             className="-m-1 inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             aria-label="Dismiss notification"

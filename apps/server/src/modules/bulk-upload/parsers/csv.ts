@@ -1,4 +1,5 @@
-import type { SourceTable } from './table.ts';
+import { LIMITS } from '@verdant/shared/messages';
+import { type SourceTable, UnreadableFile } from './table.ts';
 
 /** Text as the spreadsheet program wrote it: UTF-8 or UTF-16 with a byte order mark, else UTF-8, else Windows-1252. */
 export function decodeText(buffer: Buffer): string {
@@ -25,7 +26,10 @@ function pickDelimiter(text: string): { delimiter: string; skipFirstLine: boolea
   return { delimiter: best.delimiter, skipFirstLine: false };
 }
 
-/** RFC 4180: quoted fields may hold delimiters, doubled quotes and line breaks. Rows keep their line numbers. */
+/**
+ * RFC 4180: quoted fields may hold delimiters, doubled quotes and line breaks. Rows keep their line numbers. Past
+ * the column or cell cap the file is refused as it is read, before the table is built.
+ */
 export function parseCsv(buffer: Buffer): SourceTable {
   const text = decodeText(buffer);
   const { delimiter, skipFirstLine } = pickDelimiter(text);
@@ -40,11 +44,17 @@ export function parseCsv(buffer: Buffer): SourceTable {
     index = text.indexOf('\n') + 1;
     line = rowStart = 2;
   }
-  const endRow = () => {
+  let total = 0;
+  const endCell = () => {
     cells.push(field);
+    field = '';
+    total++;
+    if (cells.length > LIMITS.bulkMaxColumns || total > LIMITS.bulkMaxCells) throw new UnreadableFile('too-many-cells');
+  };
+  const endRow = () => {
+    endCell();
     rows.push({ number: rowStart, cells });
     cells = [];
-    field = '';
   };
   for (; index < text.length; index++) {
     const char = text[index]!;
@@ -60,10 +70,8 @@ export function parseCsv(buffer: Buffer): SourceTable {
     } else if (char === '"' && field.trim() === '') {
       field = '';
       quoted = true;
-    } else if (char === delimiter) {
-      cells.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
+    } else if (char === delimiter) endCell();
+    else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[index + 1] === '\n') index++;
       endRow();
       line++;

@@ -1,5 +1,8 @@
-import { isHeaderMapping, matchColumns } from '@verdant/shared/rules/bulk-upload';
+import { HEADER_ALIASES, isHeaderMapping, matchColumns } from '@verdant/shared/rules/bulk-upload';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
+import { findHeader, type Header, rivers, type Span, spans } from './header.ts';
+import { INFERRED_COLUMN_CONFIDENCE, inferNumberColumns, isPartialHeader } from './infer-columns.ts';
+import { repairDecimalPoints, repairNumber, repairQuotes } from './ocr-repairs.ts';
 import type { SourceRow, SourceTable } from './table.ts';
 
 // A PDF page or a photo gives positioned text, not cells. Rebuild the table: find the header line(s), cut the page
@@ -22,100 +25,18 @@ export interface TextLine {
   boxes: TextBox[];
 }
 
-interface Span {
-  text: string;
-  x0: number;
-  x1: number;
-}
-
-/** Lines closer than this many text heights belong together (a wrapped cell, a two-line header). */
-const BAND = 1.35;
 const NUMERIC: readonly BulkField[] = ['price', 'quantity_available', 'compare_at_price'];
+
+/** The usual header word of a field ("Qty", "Price"), for a column named from its values. */
+const headerWordFor = (field: BulkField) => {
+  const word = HEADER_ALIASES[field][0]!;
+  return word.charAt(0).toUpperCase() + word.slice(1);
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
 };
-
-/** Boxes closer than `gap` text heights are one span (the words of one cell). */
-function spans(line: TextLine, gap: number): Span[] {
-  const boxes = [...line.boxes].sort((a, b) => a.x0 - b.x0);
-  const result: Span[] = [];
-  for (const box of boxes) {
-    const last = result.at(-1);
-    if (last && box.x0 - last.x1 < gap * line.height) {
-      last.text += ` ${box.text}`;
-      last.x1 = Math.max(last.x1, box.x1);
-    } else result.push({ ...box });
-  }
-  return result;
-}
-
-/** Header cells of a band of lines: spans that overlap horizontally are one cell, read top to bottom. */
-function headerCells(band: TextLine[], gap: number): Span[] {
-  const cells: Span[] = [];
-  for (const span of band.flatMap((line) => spans(line, gap))) {
-    const overlapping = cells.filter((cell) => span.x0 < cell.x1 && span.x1 > cell.x0);
-    const merged = overlapping.reduce(
-      (into, cell) => ({
-        text: `${into.text} ${cell.text}`,
-        x0: Math.min(into.x0, cell.x0),
-        x1: Math.max(into.x1, cell.x1),
-      }),
-      { text: '', x0: span.x0, x1: span.x1 },
-    );
-    const kept = cells.filter((cell) => !overlapping.includes(cell));
-    kept.push({ text: `${merged.text} ${span.text}`.trim(), x0: merged.x0, x1: merged.x1 });
-    cells.splice(0, cells.length, ...kept);
-  }
-  return cells.sort((a, b) => a.x0 - b.x0);
-}
-
-interface Header {
-  cells: Span[];
-  mapping: (BulkField | null)[];
-  /** Index of the first line after the header. */
-  next: number;
-}
-
-const cellTexts = (lines: TextLine[], from: number, to: number, gap: number) =>
-  headerCells(lines.slice(from, to + 1), gap).map((cell) => cell.text);
-const isTitle = (line: TextLine, gap: number) =>
-  matchColumns(spans(line, gap).map((span) => span.text)).every((field) => field === null);
-
-function findHeader(lines: TextLine[], height: number, gap: number, scanLines = 40): Header | null {
-  for (let start = 0; start < Math.min(lines.length, scanLines); start++) {
-    // The smallest band of close lines starting here that reads as a header.
-    for (let end = start; end < lines.length && end < start + 4; end++) {
-      if (end > start && lines[end]!.y - lines[end - 1]!.y > BAND * height) break;
-      const cells = headerCells(lines.slice(start, end + 1), gap);
-      const mapping = matchColumns(cells.map((cell) => cell.text));
-      if (!isHeaderMapping(mapping)) continue;
-      // A title just above the header is not part of it: its words name no column, and the rest is a header.
-      if (
-        end > start &&
-        isTitle(lines[start]!, gap) &&
-        isHeaderMapping(matchColumns(cellTexts(lines, start + 1, end, gap)))
-      )
-        break;
-      // Then the wrapped rest of the header cells just below ("($)" under "Price"): close, and without digits.
-      let next = end + 1;
-      while (
-        next < lines.length &&
-        lines[next]!.y - lines[next - 1]!.y <= BAND * height &&
-        !lines[next]!.boxes.some((box) => /\d/.test(box.text))
-      ) {
-        next++;
-      }
-      const full = headerCells(lines.slice(start, next), gap);
-      const fullMapping = matchColumns(full.map((cell) => cell.text));
-      return isHeaderMapping(fullMapping)
-        ? { cells: full, mapping: fullMapping, next }
-        : { cells, mapping, next: end + 1 };
-    }
-  }
-  return null;
-}
 
 // Helvetica's advance widths (1/1000 em) for ASCII 32..126: where the characters of a run sit, near enough to cut
 // it between two words (pdf.js gives a run's width, not each glyph's).
@@ -131,8 +52,16 @@ const charWidth = (char: string) => WIDTHS[char.charCodeAt(0) - 32] ?? 556;
 /** A box wider than one column (a PDF run holding several cells) is cut before the word nearest each header start it crosses. */
 function splitAtColumns(box: TextBox, starts: number[], height: number): TextBox[] {
   const inside = starts.filter((x) => x > box.x0 + height * 0.3 && x < box.x1 - height * 0.3);
-  if (!inside.length || !box.text.includes(' ')) return [box];
   const chars = [...box.text];
+  // A word starts after a space, or where digits meet letters: OCR runs a right-aligned quantity into the next
+  // column's word when little white separates them ("85June").
+  const isWordStart = (index: number) =>
+    index > 0 &&
+    chars[index] !== ' ' &&
+    (chars[index - 1] === ' ' ||
+      (/\d/.test(chars[index - 1]!) && /\p{L}/u.test(chars[index]!)) ||
+      (/\p{L}/u.test(chars[index - 1]!) && /\d/.test(chars[index]!)));
+  if (!inside.length || !chars.some((_, index) => isWordStart(index))) return [box];
   const total = chars.reduce((sum, char) => sum + charWidth(char), 0);
   const scale = (box.x1 - box.x0) / total;
   // x where each character starts.
@@ -141,23 +70,25 @@ function splitAtColumns(box: TextBox, starts: number[], height: number): TextBox
     at.push(x);
     return x + charWidth(char) * scale;
   }, box.x0);
-  const wordStarts = chars.flatMap((char, index) =>
-    index > 0 && char !== ' ' && chars[index - 1] === ' ' ? [index] : [],
-  );
-  const cuts: number[] = [];
+  const wordStarts = chars.flatMap((_, index) => (isWordStart(index) ? [index] : []));
+  // Each cut, with the column start it was made for: the piece after it starts there (the estimate of where a
+  // character sits is rough, and would blur the white between the columns).
+  const cuts = new Map<number, number>();
   for (const x of inside) {
     const best = wordStarts.reduce<number>(
       (found, index) => (found < 0 || Math.abs(at[index]! - x) < Math.abs(at[found]! - x) ? index : found),
       -1,
     );
-    if (best >= 0 && Math.abs(at[best]! - x) < height * 1.5 && !cuts.includes(best)) cuts.push(best);
+    if (best >= 0 && Math.abs(at[best]! - x) < height * 1.5 && !cuts.has(best)) cuts.set(best, x);
   }
-  if (!cuts.length) return [box];
+  if (!cuts.size) return [box];
   const parts: TextBox[] = [];
   let from = 0;
-  for (const cut of [...cuts.sort((a, b) => a - b), chars.length]) {
+  for (const cut of [...[...cuts.keys()].sort((a, b) => a - b), chars.length]) {
     const text = chars.slice(from, cut).join('').trim();
-    if (text) parts.push({ ...box, text, x0: at[from]!, x1: cut < chars.length ? at[cut - 1]! : box.x1 });
+    const x0 = from === 0 ? box.x0 : Math.max(at[from]!, cuts.get(from)!);
+    const x1 = cut < chars.length ? Math.min(at[cut - 1]!, cuts.get(cut)! - height * 0.3) : box.x1;
+    if (text) parts.push({ ...box, text, x0, x1: Math.max(x0, x1) });
     from = cut;
   }
   return parts;
@@ -173,6 +104,24 @@ function inkSegments(lines: TextLine[], gap: number, river: number): Span[] {
     else segments.push({ text: '', x0: span.x0, x1: span.x1 });
   }
   return segments;
+}
+
+/** A stretch of ink under two or more header cells, cut at the rivers inside it that only a few rows cross. */
+function cutAtRivers(segment: Span, header: Span[], rows: TextLine[], height: number, gap: number): Span[] {
+  const under = header.filter((cell) => cell.x1 > segment.x0 && cell.x0 < segment.x1);
+  if (under.length < 2) return [segment];
+  // Between each two header cells, the widest such river: slanted columns (a photo's perspective) leave narrow ones.
+  const inside = rivers(rows, gap, height, 0.25).filter(([from, to]) => from > segment.x0 && to < segment.x1);
+  const cuts = under.slice(1).flatMap((cell, index) => {
+    const between = inside.filter(([from, to]) => from >= under[index]!.x0 && to <= cell.x0 + height);
+    const widest = between.sort((a, b) => b[1] - b[0] - (a[1] - a[0]))[0];
+    return widest ? [widest] : [];
+  });
+  const edges = [segment.x0, ...cuts.flat(), segment.x1];
+  const pieces: Span[] = [];
+  for (let index = 0; index < edges.length; index += 2)
+    pieces.push({ text: '', x0: edges[index]!, x1: edges[index + 1]! });
+  return pieces;
 }
 
 /**
@@ -225,8 +174,11 @@ function assignSegments(segments: Span[], header: Span[], empty: number): number
 }
 
 /** x positions between columns: in the rivers of white between the ink of neighbouring columns when there are any. */
-function columnBoundaries(header: Span[], rows: TextLine[], height: number, gap: number): number[] {
-  const segments = inkSegments(rows, gap, gap * height);
+function columnBoundaries(header: Span[], rows: TextLine[], height: number, gap: number, ocr: boolean): number[] {
+  const strict = inkSegments(rows, gap, gap * height);
+  // OCR runs a cell into its neighbour now and then ("Bigleaf Hydrangea Hydrangea macrophylla" as one span): a
+  // stretch of ink under two header cells is cut where at most a fifth of the rows cross.
+  const segments = ocr ? strict.flatMap((segment) => cutAtRivers(segment, header, rows, height, gap)) : strict;
   const columns = assignSegments(segments, header, height * 4);
   const boundaries = header.slice(1).map((cell) => cell.x0 - height * 0.25);
   for (let index = 1; index < segments.length; index++) {
@@ -309,37 +261,57 @@ export function tableFromLines(input: TextLine[], gap: number): SourceTable | nu
 
 export interface LaidTable {
   table: SourceTable;
+  /** The header the rows were read under (a later page without its own header continues with it). */
+  header: TableHeader;
   /** Per row, the top and bottom of its lines (null for the header). */
   extents: ([number, number] | null)[];
   /** Left and right of the table's text. */
   bounds: [number, number];
 }
 
-// Letters OCR reads for digits: O/o 0, l/I/| 1, S/s 5, B 8, Z 2.
-const DIGIT_LOOKALIKES: Record<string, string> = {
-  O: '0',
-  o: '0',
-  l: '1',
-  I: '1',
-  '|': '1',
-  S: '5',
-  s: '5',
-  B: '8',
-  Z: '2',
-};
+export type TableHeader = Pick<Header, 'cells' | 'mapping'>;
 
-/** A number cell with a letter OCR confuses with a digit ("1O", "$l2.5O") gets the digit, and less confidence. */
-function repairNumber(text: string): { text: string; repaired: boolean } {
-  if (!/\d/.test(text) || !/^[$\s\d.,OolIS|sBZ]+$/.test(text) || !/[OolIS|sBZ]/.test(text))
-    return { text, repaired: false };
-  return { text: text.replace(/[OolIS|sBZ]/g, (char) => DIGIT_LOOKALIKES[char] ?? char), repaired: true };
-}
-
-/** Like tableFromLines, with where each row was found (to cut its image from a photo). */
-export function layoutTable(input: TextLine[], gap: number): LaidTable | null {
-  const lines = input.filter((line) => line.boxes.length > 0).sort((a, b) => a.y - b.y);
-  const height = median(lines.map((line) => line.height));
-  const header = findHeader(lines, height, gap);
+/**
+ * Like tableFromLines, with where each row was found (to cut its image from a photo). `ocr`: read from an image,
+ * where a lost decimal point is put back (for review). `continues`: the header of the page before, used when this
+ * page has none of its own (a scanned list's later pages).
+ */
+export function layoutTable(
+  input: TextLine[],
+  gap: number,
+  options: { ocr?: boolean; continues?: TableHeader | undefined } = {},
+): LaidTable | null {
+  const kept = input.filter((line) => line.boxes.length > 0).sort((a, b) => a.y - b.y);
+  const height = median(kept.map((line) => line.height));
+  // A read line made tall by a stray mark (a rule's remnant, a speck) would let its words' gaps pass for spaces.
+  const lines = options.ocr ? kept.map((line) => ({ ...line, height: Math.min(line.height, 1.5 * height) })) : kept;
+  const repair = options.ocr === true;
+  let header =
+    findHeader(lines, height, gap, { repair }) ?? (options.continues ? { ...options.continues, next: 0 } : null);
+  // A photo's header with an unreadable cell: its columns named from their values (and every row reviewed).
+  // So is a found one whose quantity cell is unreadable beside the price ("Qty / Avail" read as "Jv%,").
+  const lacking =
+    header !== null &&
+    repair &&
+    header.mapping.includes(null) &&
+    header.mapping.includes('price') &&
+    !header.mapping.includes('quantity_available');
+  const partial =
+    !header && repair ? findHeader(lines, height, gap, { accept: isPartialHeader, repair }) : lacking ? header : null;
+  let inferredColumns: number[] = [];
+  if (partial) {
+    const starts = partial.cells.slice(1).map((cell) => cell.x0 - height * 0.25);
+    const values = bands(lines.slice(partial.next), height).map((line) => lineCells(line, starts).cells);
+    const mapping = inferNumberColumns(partial.mapping, values);
+    if (!mapping && !lacking) return null;
+    if (mapping && (!lacking || mapping.includes('quantity_available'))) {
+      inferredColumns = mapping.flatMap((field, column) => (field !== partial.mapping[column] ? [column] : []));
+      const cells = partial.cells.map((cell, column) =>
+        inferredColumns.includes(column) ? { ...cell, text: headerWordFor(mapping[column]!) } : cell,
+      );
+      header = { ...partial, cells, mapping };
+    }
+  }
   if (!header) return null;
 
   const starts = header.cells.slice(1).map((cell) => cell.x0);
@@ -347,6 +319,9 @@ export function layoutTable(input: TextLine[], gap: number): LaidTable | null {
     .filter((line) => !isParagraph(line, header.cells, gap))
     .map((line) => ({ ...line, boxes: line.boxes.flatMap((box) => splitAtColumns(box, starts, line.height)) }));
   const numeric = header.mapping.flatMap((field, column) => (field && NUMERIC.includes(field) ? [column] : []));
+  const names = header.mapping.flatMap((field, column) =>
+    field === 'plant_name' || field === 'scientific_name' ? [column] : [],
+  );
 
   // Rows start at lines with a number (a quantity or a price: every plant has one), else at lines with two cells;
   // a wrapped line joins the row nearest above or below (above when about as near).
@@ -356,7 +331,7 @@ export function layoutTable(input: TextLine[], gap: number): LaidTable | null {
   const byNumber = firstCells.filter(hasNumber).length >= body.length / 4;
   const isAnchor = (cells: string[]) => (byNumber ? hasNumber(cells) : cells.filter(Boolean).length >= 2);
   const anchorsFirst = body.filter((_, index) => isAnchor(firstCells[index]!));
-  const boundaries = columnBoundaries(header.cells, anchorsFirst.length ? anchorsFirst : body, height, gap);
+  const boundaries = columnBoundaries(header.cells, anchorsFirst.length ? anchorsFirst : body, height, gap, repair);
 
   const joined = new Set(numeric);
   const read = body.map((line) => lineCells(line, boundaries, joined));
@@ -397,6 +372,12 @@ export function layoutTable(input: TextLine[], gap: number): LaidTable | null {
     const confidence = header.cells.map((_, column) =>
       Math.min(...members.map((member) => read[member]!.confidence[column]!)),
     );
+    for (const column of options.ocr ? names : []) {
+      const repaired = repairQuotes(cells[column]!);
+      if (!repaired.repaired) continue;
+      cells[column] = repaired.text;
+      confidence[column] = Math.min(confidence[column]!, 0.5);
+    }
     for (const column of numeric) {
       const repaired = repairNumber(cells[column]!);
       if (!repaired.repaired) continue;
@@ -408,7 +389,12 @@ export function layoutTable(input: TextLine[], gap: number): LaidTable | null {
     number++;
     table.push({ number, cells, confidence });
   }
+  if (options.ocr) for (const column of numeric) repairDecimalPoints(table.slice(1), column);
+  for (const row of table.slice(1)) {
+    for (const column of inferredColumns)
+      row.confidence![column] = Math.min(row.confidence![column]!, INFERRED_COLUMN_CONFIDENCE);
+  }
   const xs = body.flatMap((line) => line.boxes.flatMap((box) => [box.x0, box.x1]));
   xs.push(...header.cells.flatMap((cell) => [cell.x0, cell.x1]));
-  return { table, extents, bounds: [Math.min(...xs), Math.max(...xs)] };
+  return { table, header, extents, bounds: [Math.min(...xs), Math.max(...xs)] };
 }

@@ -1,9 +1,9 @@
 import { LIMITS } from '@verdant/shared/messages';
 import sharp from 'sharp';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { type OcrReader, ReaderBusy } from '../ocr-reader.ts';
-import { type TextBox, type TextLine, tableFromLines } from './layout.ts';
-import { readImage } from './photo.ts';
+import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
+import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
+import { readImagePage } from './photo.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 interface PdfTextItem {
@@ -102,7 +102,7 @@ async function pageImage(page: Page): Promise<Buffer | null> {
 
 export interface PdfOptions {
   /** Reads image-only pages (scans); without it such a PDF has "no text". */
-  reader?: OcrReader | undefined;
+  reader?: LineReader | undefined;
   owner?: number;
   uploadId?: string | undefined;
 }
@@ -133,7 +133,7 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
     return [table];
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
-    if (error instanceof ReaderBusy) throw error;
+    if (error instanceof ReaderBusy || error instanceof ReaderTimedOut) throw error;
     throw new UnreadableFile('corrupt');
   } finally {
     await pdf.loadingTask.destroy();
@@ -141,7 +141,7 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
 }
 
 /** A scanner's PDF: each page's picture read like a photo; the pages' rows follow each other. */
-async function scannedPages(pdf: Pdf, reader: OcrReader, options: PdfOptions): Promise<SourceTable[]> {
+async function scannedPages(pdf: Pdf, reader: LineReader, options: PdfOptions): Promise<SourceTable[]> {
   const images: Buffer[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const image = await pageImage(await pdf.getPage(number));
@@ -149,11 +149,19 @@ async function scannedPages(pdf: Pdf, reader: OcrReader, options: PdfOptions): P
   }
   if (images.length === 0) throw new UnreadableFile('no-text');
   const tables: SourceTable[] = [];
+  // Later pages often carry no header: they continue under the header of the page before.
+  let header: TableHeader | undefined;
   for (const image of images) {
     try {
-      tables.push(...(await readImage(image, 'png', reader, options.owner ?? 0, options.uploadId)));
+      const page = await readImagePage(image, 'png', reader, {
+        owner: options.owner ?? 0,
+        uploadId: options.uploadId,
+        continues: header,
+      });
+      tables.push(page.table);
+      header = page.header;
     } catch (error) {
-      // A later page without a header continues the list of the first: only the first page must have one.
+      // A page without text (a blank back side) is skipped once the list has begun.
       if (!(error instanceof UnreadableFile) || tables.length === 0) throw error;
     }
   }

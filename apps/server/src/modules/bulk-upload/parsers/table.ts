@@ -11,7 +11,14 @@ export interface SourceRow {
 /** A table of a file (a sheet, a Word table, the lines of a PDF or a photo). */
 export type SourceTable = SourceRow[];
 
-export type UnreadableReason = 'corrupt' | 'encrypted' | 'no-table' | 'too-many-pages' | 'too-many-pixels' | 'no-text';
+export type UnreadableReason =
+  | 'corrupt'
+  | 'encrypted'
+  | 'no-table'
+  | 'too-many-pages'
+  | 'too-many-pixels'
+  | 'too-many-cells'
+  | 'no-text';
 
 /** Why a file can't be read; the service turns it into the answer's detail. */
 export class UnreadableFile extends Error {

@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { LIMITS } from '@verdant/shared/messages';
 import { cellText } from './spreadsheet-cells.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
@@ -16,6 +17,16 @@ export function parseXls(buffer: Buffer): SourceTable[] {
   } catch (error) {
     throw new UnreadableFile(/password|encrypt/i.test(String(error)) ? 'encrypted' : 'corrupt');
   }
+  // The caps of the xlsx and docx guard, counted on the parsed cells before any table is built from them.
+  let cells = 0;
+  for (const name of workbook.SheetNames) {
+    for (const row of workbook.Sheets[name]?.['!data'] ?? []) {
+      if (!row) continue;
+      if (row.length > LIMITS.bulkMaxColumns) throw new UnreadableFile('too-many-cells');
+      cells += row.length;
+    }
+  }
+  if (cells > LIMITS.bulkMaxCells) throw new UnreadableFile('too-many-cells');
   return workbook.SheetNames.map((name) => {
     const sheet = workbook.Sheets[name];
     if (!sheet?.['!ref']) return [];

@@ -9,17 +9,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { ZONE_OPTIONS } from '../../../components/ui/zone-select.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { setStoredZone } from '../../../lib/my-zone.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-const FIELDS = new Set(['first_name', 'last_name', 'phone']);
+const FIELDS = new Set(['first_name', 'last_name', 'phone', 'usda_zone']);
 
 /**
  * First and last name (required, docs/product.md#validation-rules-and-limits) and phone; the email is shown but not
- * editable.
+ * editable. A buyer also keeps their USDA zone here, for the marketplace's "grows in my zone".
  */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const buyer = user.role === 'buyer';
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const {
     register,
@@ -28,13 +32,19 @@ export function ProfileForm({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdate, unknown, z.output<typeof profileUpdateSchema>>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' },
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone: user.phone ?? '',
+      ...(buyer ? { usda_zone: user.usda_zone ?? '' } : {}),
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      await update.mutateAsync(values);
+      const saved = await update.mutateAsync(values);
+      if (buyer) setStoredZone(saved.usda_zone);
       setNotice({ tone: 'success', text: 'Profile updated.' });
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error, MESSAGES.updateProfileFailed) });
@@ -50,7 +60,9 @@ export function ProfileForm({ user }: { user: User }) {
     <Card>
       <CardHeader>
         <CardTitle>Profile</CardTitle>
-        <CardDescription>Your name and phone number.</CardDescription>
+        <CardDescription>
+          {buyer ? 'Your name, phone number and growing zone.' : 'Your name and phone number.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -68,6 +80,16 @@ export function ProfileForm({ user }: { user: User }) {
             <FormField label="Phone" error={errors.phone?.message} optional>
               <Input type="tel" autoComplete="tel" {...register('phone')} />
             </FormField>
+            {buyer ? (
+              <FormField
+                label="USDA Hardiness Zone"
+                error={errors.usda_zone?.message}
+                hint="The marketplace can show only plants that grow in your zone."
+                optional
+              >
+                <Select options={ZONE_OPTIONS} {...register('usda_zone')} />
+              </FormField>
+            ) : null}
           </div>
           <div>
             <Button type="submit" loading={isSubmitting}>

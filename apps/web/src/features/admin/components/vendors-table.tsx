@@ -34,6 +34,9 @@ export function VendorsTable({ vendors, busy, onDecide }: VendorsTableProps) {
             Owner
           </th>
           <th scope="col" className="px-4 py-3 font-medium">
+            Verified
+          </th>
+          <th scope="col" className="px-4 py-3 font-medium">
             Plants
           </th>
           <th scope="col" className="px-4 py-3 font-medium">
@@ -66,6 +69,13 @@ export function VendorsTable({ vendors, busy, onDecide }: VendorsTableProps) {
                   {vendor.owner.first_name} {vendor.owner.last_name}
                 </p>
                 <p className="break-all text-slate-600">{vendor.owner.email}</p>
+              </Cell>
+              <Cell label="Verified">
+                {vendor.owner.email_verified_at ? (
+                  <Badge tone="green">Verified</Badge>
+                ) : (
+                  <Badge tone="gray">Not verified</Badge>
+                )}
               </Cell>
               <Cell label="Plants">
                 <span className="tabular-nums">{vendor.plant_count}</span>

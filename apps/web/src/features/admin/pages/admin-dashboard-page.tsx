@@ -2,7 +2,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import type { ApprovalAction } from '@verdant/shared/rules/admin';
 import { type AdminVendor, VENDOR_FILTERS, type VendorFilter } from '@verdant/shared/schemas/admin';
 import { CircleAlert, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layout/page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -18,7 +18,11 @@ import { useAdminStats } from '../api/get-stats.ts';
 import { useAdminVendors } from '../api/get-vendors.ts';
 import { AdminStatsGrid } from '../components/admin-stats.tsx';
 import { DecisionDialog, type PendingDecision } from '../components/decision-dialog.tsx';
+import { OutboxSection } from '../components/outbox-section.tsx';
 import { VendorsTable } from '../components/vendors-table.tsx';
+
+// The charts are their own chunk, loaded by this page only.
+const AdminCharts = lazy(() => import('../components/admin-charts.tsx'));
 
 const FILTER_LABELS: Record<VendorFilter, string> = {
   all: 'All',
@@ -36,7 +40,7 @@ const FAILURE = { approve: MESSAGES.approveVendorFailed, reject: MESSAGES.reject
 
 const isFilter = (value: string | null): value is VendorFilter => VENDOR_FILTERS.some((filter) => filter === value);
 
-/** /admin/dashboard: vendor counts, filter tabs kept in ?status=, the vendors table and the marketplace stats. */
+/** /admin/dashboard: vendor counts, filter tabs kept in ?status=, the vendors table, the stats and the email outbox. */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const vendors = useAdminVendors();
@@ -111,6 +115,12 @@ export function AdminDashboardPage() {
         <AdminStatsGrid stats={stats.data} isError={stats.isError} />
       </div>
 
+      {stats.data ? (
+        <Suspense fallback={<Skeleton className="mt-8 h-56 w-full" />}>
+          <AdminCharts weeks={stats.data.weeks} />
+        </Suspense>
+      ) : null}
+
       <section aria-labelledby="vendors-title" className="mt-10">
         <h2 id="vendors-title" className="font-semibold text-lg text-slate-900">
           Vendors
@@ -168,6 +178,7 @@ export function AdminDashboardPage() {
           ))}
         </Tabs>
       </section>
+      <OutboxSection />
       <DecisionDialog
         decision={confirming}
         pending={decide.isPending}

@@ -4,6 +4,7 @@ import type { User } from '@verdant/shared/schemas/auth';
 import { emailField } from '@verdant/shared/schemas/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -52,6 +53,12 @@ export function LoginForm({ onSuccess, email = '' }: { onSuccess: (user: User) =
       <FormField label="Password" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-2 self-end font-medium text-brand-700 text-sm underline underline-offset-4 hover:text-brand-900"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         Log In
       </Button>

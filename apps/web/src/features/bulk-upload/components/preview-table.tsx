@@ -10,14 +10,16 @@ import { awaitsReview, type PreviewRow } from './use-preview-rows.ts';
 const PAGE_SIZE = 50;
 /** Always shown; the other fields only when the file has them (long texts stay out of the grid). */
 const ALWAYS: BulkField[] = ['plant_name', 'size', 'quantity_available', 'price'];
-const OPTIONAL: BulkField[] = ['scientific_name', 'category', 'pot_size', 'compare_at_price'];
+const OPTIONAL: BulkField[] = ['item_id', 'scientific_name', 'category', 'pot_size', 'compare_at_price', 'price_tiers'];
 const ORDER: BulkField[] = [
+  'item_id',
   'plant_name',
   'scientific_name',
   'size',
   'quantity_available',
   'price',
   'compare_at_price',
+  'price_tiers',
   'category',
   'pot_size',
 ];
@@ -28,6 +30,7 @@ const WIDTHS: Partial<Record<BulkField, string>> = {
   quantity_available: 'min-w-28',
   price: 'min-w-28',
   compare_at_price: 'min-w-28',
+  price_tiers: 'min-w-44',
 };
 
 export function visibleFields(rows: PreviewRow[]): BulkField[] {

@@ -1,13 +1,16 @@
 import { formatMoney } from '@verdant/shared/format';
-import { type CartItem, lineTotalCents } from '@verdant/shared/rules/cart';
+import { type CartItem, lineTotalCents, lineUnitPrice } from '@verdant/shared/rules/cart';
+import { appliedTier, bestTierLabel } from '@verdant/shared/rules/price-tiers';
 import { Leaf, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { removeFromCart, setCartQuantity } from '../../../lib/cart.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-/** One cart line: plant, unit price, quantity minus/plus, line total and remove. */
+/** One cart line: plant, unit price (its quantity break, if reached), quantity minus/plus, line total and remove. */
 export function CartLine({ item }: { item: CartItem }) {
+  const tier = appliedTier(item, item.quantity);
+  const offer = tier ? null : bestTierLabel(item);
   return (
     <li className="flex gap-4 py-4">
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-sage-100 sm:size-24">
@@ -29,8 +32,19 @@ export function CartLine({ item }: { item: CartItem }) {
             </h3>
             {item.vendor ? <p className="text-slate-600 text-sm">{item.vendor.business_name}</p> : null}
             <p className="mt-1 text-slate-700 text-sm">
-              {formatMoney(item.price)} <span className="text-slate-500">each</span>
+              {tier ? (
+                <>
+                  <s className="text-slate-500">{formatMoney(item.price)}</s>{' '}
+                </>
+              ) : null}
+              {formatMoney(lineUnitPrice(item))} <span className="text-slate-500">each</span>
+              {tier ? (
+                <span className="ml-2 whitespace-nowrap rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800 text-xs">
+                  {tier.min_quantity}+ price
+                </span>
+              ) : null}
             </p>
+            {offer ? <p className="text-slate-500 text-xs">Buy more: {offer}</p> : null}
           </div>
           <Button
             variant="ghost"

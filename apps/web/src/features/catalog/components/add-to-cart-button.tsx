@@ -11,6 +11,7 @@ export function toCartProduct(plant: Plant) {
     id: plant.id,
     plant_name: plant.plant_name,
     price: plant.price,
+    price_tiers: plant.price_tiers,
     quantity_available: plant.quantity_available,
     vendor: { id: plant.vendor.id, business_name: plant.vendor.business_name },
     image_url: plant.image_url,

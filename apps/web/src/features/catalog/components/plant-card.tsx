@@ -1,15 +1,19 @@
 import { PLANT_CARD_IMAGE_SIZES } from '@verdant/shared/pages';
 import type { Plant } from '@verdant/shared/schemas/inventory';
-import { Eye, Store } from 'lucide-react';
+import { Eye, Ruler, Snowflake, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { categoryLabel } from '../lib/categories.ts';
+import { sizeClassLabel, zoneRangeLabel } from '../lib/growing-labels.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PlantImage } from './plant-image.tsx';
 import { Price } from './price.tsx';
+import { TierOffer } from './price-tiers.tsx';
+import { ReadyDate } from './ready-date.tsx';
 import { StockBadge } from './stock-badge.tsx';
+import { StockConfirmed } from './stock-confirmed.tsx';
 
 type PlantCardProps = {
   plant: Plant;
@@ -20,6 +24,8 @@ type PlantCardProps = {
 };
 
 export function PlantCard({ plant, onViewDetails, priority, headingLevel: Heading = 'h3' }: PlantCardProps) {
+  const size = sizeClassLabel(plant);
+  const zones = zoneRangeLabel(plant);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm shadow-slate-900/5">
       <Link to={`/product/${plant.id}`} tabIndex={-1} aria-hidden="true" className="block">
@@ -35,6 +41,8 @@ export function PlantCard({ plant, onViewDetails, priority, headingLevel: Headin
           <Badge tone="green">{categoryLabel(plant.category)}</Badge>
           <StockBadge quantity={plant.quantity_available} />
         </div>
+        <StockConfirmed at={plant.stock_confirmed_at} />
+        <ReadyDate date={plant.ready_date} />
         <div>
           <Heading className="font-semibold text-base text-slate-900 leading-snug">
             <Link to={`/product/${plant.id}`} className="hover:text-brand-700 hover:underline">
@@ -43,7 +51,28 @@ export function PlantCard({ plant, onViewDetails, priority, headingLevel: Headin
           </Heading>
           {plant.scientific_name ? <p className="text-slate-600 text-sm italic">{plant.scientific_name}</p> : null}
         </div>
-        <Price price={plant.price} compareAtPrice={plant.compare_at_price} />
+        {size || zones ? (
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-slate-700 text-sm">
+            {size ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Ruler className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <span className="sr-only">Size: </span>
+                {size}
+              </span>
+            ) : null}
+            {zones ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Snowflake className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <span className="sr-only">Hardiness: </span>
+                {zones}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        <div>
+          <Price price={plant.price} compareAtPrice={plant.compare_at_price} />
+          <TierOffer plant={plant} />
+        </div>
         {plant.rating_count > 0 ? <Rating average={plant.rating_average} count={plant.rating_count} /> : null}
         <p className="flex items-center gap-1.5 text-slate-600 text-sm">
           <Store className="size-4 shrink-0" aria-hidden="true" />

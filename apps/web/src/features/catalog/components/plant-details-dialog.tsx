@@ -9,7 +9,9 @@ import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PlantImage } from './plant-image.tsx';
 import { PlantInquirySlot } from './plant-inquiry-slot.ts';
 import { Price } from './price.tsx';
+import { ReadyDate } from './ready-date.tsx';
 import { StockBadge } from './stock-badge.tsx';
+import { StockConfirmed } from './stock-confirmed.tsx';
 
 /** View Details: the plant's facts, its vendor, and the inquiry form. Escape, the X or the overlay close it. */
 export function PlantDetailsDialog({ plant, onClose }: { plant: Plant; onClose: () => void }) {
@@ -39,6 +41,8 @@ export function PlantDetailsDialog({ plant, onClose }: { plant: Plant; onClose: 
               {plant.size ? <Badge>Size {plant.size}</Badge> : null}
               {plant.pot_size ? <Badge>Pot {plant.pot_size}</Badge> : null}
             </div>
+            <StockConfirmed at={plant.stock_confirmed_at} />
+            <ReadyDate date={plant.ready_date} />
             {plant.description ? <p className="text-slate-700 text-sm">{plant.description}</p> : null}
             <div className="flex flex-wrap gap-2">
               <AddToCartButton plant={plant} size="sm" />

@@ -11,23 +11,27 @@ const PlantDetailsDialog = lazy(() =>
 const FIRST_CARDS = 4;
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-6';
+/** Beside the results view's filter sidebar (lg and up), one column fewer. */
+const NARROW_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 sm:gap-6';
 
 /** Plant cards in 1 to 4 columns, with the View Details modal. */
 export function PlantGrid({
   plants,
   priorityCount = 0,
   headingLevel,
+  narrow = false,
 }: {
   plants: Plant[];
   priorityCount?: number;
   headingLevel?: 'h2' | 'h3';
+  narrow?: boolean;
 }) {
   const [selected, setSelected] = useState<Plant | null>(null);
   // 24 cards are one long task on a slow phone; this way the page answers to input while the rest are drawn.
   const shown = useDeferredValue(plants, plants.slice(0, FIRST_CARDS));
   return (
     <>
-      <ul className={GRID}>
+      <ul className={narrow ? NARROW_GRID : GRID}>
         {shown.map((plant, index) => (
           <li key={plant.id}>
             <PlantCard
@@ -48,13 +52,21 @@ export function PlantGrid({
   );
 }
 
-export function PlantGridSkeleton({ count = 8, label = 'Loading plants…' }: { count?: number; label?: string }) {
+export function PlantGridSkeleton({
+  count = 8,
+  label = 'Loading plants…',
+  narrow = false,
+}: {
+  count?: number;
+  label?: string;
+  narrow?: boolean;
+}) {
   return (
     <div>
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div className={GRID}>
+      <div className={narrow ? NARROW_GRID : GRID}>
         {Array.from({ length: count }, (_, n) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
           <PlantCardSkeleton key={n} />

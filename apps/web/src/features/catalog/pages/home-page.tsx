@@ -1,4 +1,4 @@
-import { marketplaceFilters } from '@verdant/shared/pages';
+import { marketplaceFilters, showsResults } from '@verdant/shared/pages';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PremiumAdSlot, StandardAdSlot } from '../components/ad-slots.tsx';
@@ -9,14 +9,14 @@ import { PromoBanner } from '../components/promo-banner.tsx';
 import { ResultsView } from '../components/results-view.tsx';
 import { categoryLabel } from '../lib/categories.ts';
 
-/** The marketplace (/): home mode without search and category, the results view otherwise. */
+/** The marketplace (/): home mode without search, category and filters, the results view otherwise. */
 export function HomePage() {
   const [params] = useSearchParams();
-  const { search, category, sort } = marketplaceFilters(params);
-  const results = Boolean(search || category);
+  const filters = marketplaceFilters(params);
+  const { search, category } = filters;
   useDocumentTitle(search ? `Search: ${search}` : category ? categoryLabel(category) : null);
 
-  if (results) return <ResultsView search={search} category={category} sort={sort} />;
+  if (showsResults(filters)) return <ResultsView filters={filters} />;
   return (
     <>
       <PromoBanner />

@@ -18,8 +18,12 @@ import { AddToCartButton } from '../components/add-to-cart-button.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PlantsLoadError } from '../components/plant-list-states.tsx';
 import { Price } from '../components/price.tsx';
+import { TierTable } from '../components/price-tiers.tsx';
+import { ReadyDate } from '../components/ready-date.tsx';
 import { StockBadge } from '../components/stock-badge.tsx';
+import { StockConfirmed } from '../components/stock-confirmed.tsx';
 import { categoryLabel } from '../lib/categories.ts';
+import { growingFacts, sizeClassLabel } from '../lib/growing-labels.ts';
 
 /** What the Reviews tab shows for a plant: the reviews feature's list and form, composed in by the app. */
 type ReviewsSlot = (plantId: number) => ReactNode;
@@ -105,12 +109,15 @@ function ProductDetails({ plant, reviews }: { plant: Plant; reviews: ReviewsSlot
             <Badge tone="green">{categoryLabel(plant.category)}</Badge>
             <StockBadge quantity={available} />
           </div>
+          <StockConfirmed at={plant.stock_confirmed_at} className="-mt-2 text-sm" />
+          <ReadyDate date={plant.ready_date} className="-mt-2 text-sm" />
           <div>
             <h1 className="font-semibold text-3xl tracking-tight">{plant.plant_name}</h1>
             {plant.scientific_name ? <p className="text-lg text-slate-600 italic">{plant.scientific_name}</p> : null}
           </div>
           <Rating average={plant.rating_average} count={plant.rating_count} />
           <Price price={plant.price} compareAtPrice={plant.compare_at_price} className="text-2xl" />
+          <TierTable plant={plant} quantity={clampQuantity(quantity, available)} />
           <dl className="grid grid-cols-2 gap-3 rounded-card border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-500">In stock</dt>
@@ -125,6 +132,18 @@ function ProductDetails({ plant, reviews }: { plant: Plant; reviews: ReviewsSlot
               <dt className="text-slate-500">Pot size</dt>
               <dd className="font-medium text-slate-900">{plant.pot_size || '—'}</dd>
             </div>
+            {sizeClassLabel(plant) ? (
+              <div>
+                <dt className="text-slate-500">Size class</dt>
+                <dd className="font-medium text-slate-900">{sizeClassLabel(plant)}</dd>
+              </div>
+            ) : null}
+            {growingFacts(plant).map((fact) => (
+              <div key={fact.term} className={fact.term === 'Native to' ? 'col-span-full' : undefined}>
+                <dt className="text-slate-500">{fact.term}</dt>
+                <dd className="break-words font-medium text-slate-900">{fact.value}</dd>
+              </div>
+            ))}
           </dl>
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1.5">

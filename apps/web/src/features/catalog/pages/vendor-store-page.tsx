@@ -1,5 +1,5 @@
 import { formatDate } from '@verdant/shared/format';
-import { ArrowLeft, CalendarDays, Mail, MapPin, Phone, Search, Store } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Download, Mail, MapPin, Phone, Search, Store } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layout/page.tsx';
@@ -86,6 +86,23 @@ export function VendorStorePage() {
               <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
               On Verdant since {formatDate(store.data.member_since, 'month')}
             </li>
+            {store.data.plant_count > 0 ? (
+              <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Download className="size-4 text-slate-500" aria-hidden="true" />
+                <span>Download availability list:</span>
+                {(['xlsx', 'csv', 'pdf'] as const).map((format) => (
+                  <a
+                    key={format}
+                    href={`/api/vendors/${vendorId}/availability?format=${format}`}
+                    download
+                    className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                    aria-label={`${format.toUpperCase()} availability list`}
+                  >
+                    {format.toUpperCase()}
+                  </a>
+                ))}
+              </li>
+            ) : null}
           </ul>
         </header>
       )}

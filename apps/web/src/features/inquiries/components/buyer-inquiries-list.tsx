@@ -1,17 +1,22 @@
 import { formatDate, formatMoney } from '@verdant/shared/format';
 import { MESSAGES } from '@verdant/shared/messages';
-import { inquiryPreview, orderNow } from '@verdant/shared/rules/inquiries';
+import { canCancelInquiry, inquiryPreview, orderNow } from '@verdant/shared/rules/inquiries';
 import type { Inquiry } from '@verdant/shared/schemas/inquiries';
 import { MessageSquareText, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useBuyerInquiries } from '../api/get-buyer-inquiries.ts';
+import { useCancelInquiry } from '../api/inquiry-thread.ts';
 import { putConfirmedQuantityInCart } from '../order-now.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
+import { InquiryThread } from './inquiry-thread.tsx';
 
 /** The buyer's inquiries (the /inquiries page and the buyer dashboard tab). */
 export function BuyerInquiriesList() {
@@ -101,7 +106,7 @@ function BuyerInquiryCard({ inquiry }: { inquiry: Inquiry }) {
         </div>
         {inquiry.responded_at ? (
           <div>
-            <dt className="text-slate-500">Answered</dt>
+            <dt className="text-slate-500">Replied</dt>
             <dd className="text-slate-900">
               <time dateTime={inquiry.responded_at}>{formatDate(inquiry.responded_at)}</time>
             </dd>
@@ -154,6 +159,34 @@ function BuyerInquiryCard({ inquiry }: { inquiry: Inquiry }) {
           </Button>
         </div>
       ) : null}
+
+      <InquiryThread inquiry={inquiry} viewer="buyer" />
+      {canCancelInquiry(inquiry.status) ? <CancelInquiry inquiryId={inquiry.id} /> : null}
     </Card>
+  );
+}
+
+/** "Cancel inquiry", asked twice so one stray tap does not withdraw it. */
+function CancelInquiry({ inquiryId }: { inquiryId: number }) {
+  const cancel = useCancelInquiry();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button variant="ghost" className="self-end" onClick={() => setAsking(true)}>
+        Cancel inquiry
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center">
+      <p className="text-slate-700 text-sm sm:mr-auto">Withdraw this inquiry? The vendor will no longer answer it.</p>
+      {cancel.isError ? <Notice tone="error">{errorMessage(cancel.error, MESSAGES.inquiryCancelFailed)}</Notice> : null}
+      <Button variant="ghost" onClick={() => setAsking(false)} disabled={cancel.isPending}>
+        Keep it
+      </Button>
+      <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate(inquiryId)}>
+        Cancel inquiry
+      </Button>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useVendorInquiries } from '../api/get-vendor-inquiries.ts';
 import { useRespondToInquiry } from '../api/respond-to-inquiry.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
+import { InquiryThread } from './inquiry-thread.tsx';
 import { RespondForm, type RespondMode } from './respond-form.tsx';
 
 /** The vendor dashboard's Inquiries tab: pending first; confirm, decline with a reason, or a custom response. */
@@ -171,15 +172,17 @@ function VendorInquiryCard({ inquiry }: { inquiry: Inquiry }) {
             onSubmit={(text) =>
               mode === 'decline'
                 ? send('decline', { status: 'declined', decline_reason: text })
-                : send('custom', { status: 'confirmed', vendor_response: text })
+                : send('custom', { status: 'answered', vendor_response: text })
             }
           />
         ) : (
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setMode('custom')} disabled={respond.isPending}>
-              <MessageSquareText className="size-4" aria-hidden="true" />
-              Custom Response
-            </Button>
+            {inquiry.status === 'pending' ? (
+              <Button variant="secondary" onClick={() => setMode('custom')} disabled={respond.isPending}>
+                <MessageSquareText className="size-4" aria-hidden="true" />
+                Custom Response
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => setMode('decline')} disabled={respond.isPending}>
               <X className="size-4" aria-hidden="true" />
               Decline
@@ -191,6 +194,8 @@ function VendorInquiryCard({ inquiry }: { inquiry: Inquiry }) {
           </div>
         )
       ) : null}
+
+      <InquiryThread inquiry={inquiry} viewer="vendor" />
     </Card>
   );
 }

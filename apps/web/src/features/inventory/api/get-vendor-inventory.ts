@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
+import type { VendorInventoryPage } from '@verdant/shared/schemas/vendor';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 
-export function getVendorInventory(search: string, signal?: AbortSignal): Promise<VendorInventoryItem[]> {
-  const query = search ? `?${new URLSearchParams({ search })}` : '';
-  return apiFetch<VendorInventoryItem[]>(`/api/vendor/inventory${query}`, signal ? { signal } : {});
+/** The table's query string (search, filters, sort, page), as the address keeps it. */
+export function getVendorInventory(query: string, signal?: AbortSignal): Promise<VendorInventoryPage> {
+  return apiFetch<VendorInventoryPage>(`/api/vendor/inventory?${query}`, signal ? { signal } : {});
 }
 
-export const vendorInventoryQuery = (search: string) =>
+export const vendorInventoryQuery = (query: string) =>
   queryOptions({
-    queryKey: vendorKeys.inventoryList(search),
-    queryFn: ({ signal }) => getVendorInventory(search, signal),
-    // Keep the list on screen while a new search loads.
+    queryKey: vendorKeys.inventoryList(query),
+    queryFn: ({ signal }) => getVendorInventory(query, signal),
+    // Keep the page on screen while the next one (or a new search) loads.
     placeholderData: keepPreviousData,
   });
 
-export function useVendorInventory(search: string, enabled = true) {
-  return useQuery({ ...vendorInventoryQuery(search), enabled });
+export function useVendorInventory(query: string, enabled = true) {
+  return useQuery({ ...vendorInventoryQuery(query), enabled });
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CATEGORIES, CATEGORY_LABELS } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
-import { type InventoryItemInput, inventoryItemInputSchema } from '@verdant/shared/schemas/inventory';
+import type { InventoryItemInput } from '@verdant/shared/schemas/inventory';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -27,10 +25,19 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { vendorKeys } from '../../../lib/vendor-query-keys.ts';
 import { useSaveInventoryItem } from '../api/save-inventory-item.ts';
 import { uploadItemImage } from '../api/upload-item-image.ts';
+import { GrowingFields, sizeReading } from './growing-fields.tsx';
+import {
+  GROWING_KEYS,
+  growingValues,
+  type InventoryFormValues,
+  type InventoryPayload,
+  inventoryFormResolver,
+} from './growing-values.ts';
 import { type PendingImage, PendingImages, StoredImages } from './image-manager.tsx';
+import { PriceTiersEditor } from './price-tiers-editor.tsx';
 
-type Values = z.input<typeof inventoryItemInputSchema>;
-type Payload = z.output<typeof inventoryItemInputSchema>;
+type Values = InventoryFormValues;
+type Payload = InventoryPayload;
 
 const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const money = (value: number | null | undefined) => (value == null ? '' : value.toFixed(2));
@@ -48,6 +55,12 @@ function toValues(item: VendorInventoryItem | null): Values {
     description: item?.description ?? '',
     care_instructions: item?.care_instructions ?? '',
     is_available: item?.is_available ?? true,
+    ready_date: item?.ready_date ?? '',
+    price_tiers: (item?.price_tiers ?? []).map((tier) => ({
+      min_quantity: String(tier.min_quantity),
+      price: money(tier.price),
+    })),
+    ...growingValues(item),
   };
 }
 
@@ -73,16 +86,17 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingImage[]>([]);
   const [primaryKey, setPrimaryKey] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Payload>({ resolver: inventoryFormResolver, defaultValues: toValues(item) });
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
+    getFieldState,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Payload>({
-    resolver: zodResolver(inventoryItemInputSchema),
-    defaultValues: toValues(item),
-  });
+  } = form;
 
   // A new target (another item, or the add form) starts from its own values.
   const itemId = item?.id ?? null;
@@ -106,9 +120,12 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
 
   const onSubmit = handleSubmit(async (payload) => {
     setFormError(null);
+    // Growing values the vendor left alone are not sent: the server fills (and keeps filling) them from the reference.
+    const body: Record<string, unknown> = { ...payload };
+    for (const key of GROWING_KEYS) if (!getFieldState(key).isDirty) delete body[key];
     let saved: VendorInventoryItem;
     try {
-      saved = await save.mutateAsync({ id: itemId, body: payload as InventoryItemInput });
+      saved = await save.mutateAsync({ id: itemId, body: body as InventoryItemInput });
     } catch (error) {
       setFormError(
         error instanceof ApiError && error.errors.length > 0
@@ -188,11 +205,24 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
             <FormField label="Quantity Available *" error={errors.quantity_available?.message} required>
               <Input type="number" inputMode="numeric" step="1" min="0" {...register('quantity_available')} />
             </FormField>
-            <FormField label="Size" error={errors.size?.message} hint='e.g. 6" or 3 gal' optional>
+            <FormField label="Size" error={errors.size?.message} hint={sizeReading(watch('size'))} optional>
               <Input {...register('size')} />
             </FormField>
-            <FormField label="Pot Size" error={errors.pot_size?.message} optional>
+            <FormField
+              label="Pot Size"
+              error={errors.pot_size?.message}
+              hint={watch('pot_size') ? sizeReading(watch('pot_size')) : undefined}
+              optional
+            >
               <Input {...register('pot_size')} />
+            </FormField>
+            <FormField
+              label="Ready Date"
+              error={errors.ready_date?.message}
+              hint="When the plant will be ready. Empty: ready now."
+              optional
+            >
+              <Input type="date" {...register('ready_date')} />
             </FormField>
             <div className="flex items-end">
               <label className="flex min-h-10 items-center gap-2.5 text-slate-800 text-sm">
@@ -200,6 +230,7 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
                 Available for sale
               </label>
             </div>
+            <PriceTiersEditor control={control} register={register} errors={errors} />
             <FormField label="Description" error={errors.description?.message} optional className="sm:col-span-2">
               <Textarea rows={3} {...register('description')} />
             </FormField>
@@ -212,6 +243,8 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
               <Textarea rows={3} {...register('care_instructions')} />
             </FormField>
           </div>
+
+          <GrowingFields form={form} />
 
           {item ? (
             <StoredImages itemId={item.id} images={item.images} />

@@ -19,6 +19,7 @@ import { useBuyerOrders } from '../api/get-buyer-orders.ts';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 import { filterLabel, OrderFilterTabs } from './order-filter-tabs.tsx';
+import { PaperworkButtons } from './paperwork-buttons.tsx';
 
 const cancelDescription = (order: OrderView) =>
   order.status === 'paid'
@@ -113,7 +114,7 @@ export function BuyerOrdersPanel() {
                       ) : null
                     }
                     footer={
-                      order.payment_url || buyerCanCancel(order.status) ? (
+                      order.payment_url || buyerCanCancel(order.status) || order.paid_at ? (
                         <>
                           {order.payment_url ? (
                             <Link to={payPagePath(order.payment_url)} className={buttonVariants({ size: 'sm' })}>
@@ -126,6 +127,7 @@ export function BuyerOrdersPanel() {
                               Cancel Order
                             </Button>
                           ) : null}
+                          <PaperworkButtons order={order} audience="buyer" />
                         </>
                       ) : undefined
                     }

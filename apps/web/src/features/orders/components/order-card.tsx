@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@verdant/shared/format';
+import { formatDate, formatInvoiceNumber, formatMoney } from '@verdant/shared/format';
 
 import type { OrderView } from '@verdant/shared/schemas/orders';
 import type { ReactNode } from 'react';
@@ -27,6 +27,7 @@ export function OrderCard({ order, party, lineAction, footer, children }: OrderC
             </h3>
             <p className="text-slate-600 text-sm">
               Placed {formatDate(order.order_date)} · {party}
+              {order.invoice_number !== null ? ` · Invoice ${formatInvoiceNumber(order.invoice_number)}` : ''}
             </p>
           </div>
           <div className="flex items-center gap-3">
@@ -45,6 +46,7 @@ export function OrderCard({ order, party, lineAction, footer, children }: OrderC
                   {item.plant_name}{' '}
                   <span className="whitespace-nowrap text-slate-500">
                     × {item.quantity} at {formatMoney(item.unit_price)}
+                    {item.tier_min_quantity !== null ? ` (${item.tier_min_quantity}+ price)` : ''}
                   </span>
                 </span>
                 <span className="flex items-center gap-3">

@@ -15,6 +15,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog.tsx';
 import { OrderCard } from './order-card.tsx';
 import { filterLabel, OrderFilterTabs } from './order-filter-tabs.tsx';
+import { PaperworkButtons } from './paperwork-buttons.tsx';
 
 const icons: Partial<Record<OrderStatus, typeof Truck>> = { shipped: Truck, delivered: PackageCheck };
 
@@ -101,25 +102,26 @@ export function VendorOrdersPanel() {
                         </>
                       }
                       footer={
-                        actions.length > 0
-                          ? actions.map((status) => {
-                              const Icon = icons[status];
-                              const cancel = status === 'cancelled';
-                              return (
-                                <Button
-                                  key={status}
-                                  size="sm"
-                                  variant={cancel ? 'secondary' : 'primary'}
-                                  loading={busy?.id === order.id && busy.status === status}
-                                  disabled={busy !== null}
-                                  onClick={() => (cancel ? setConfirming(order) : move(order, status))}
-                                >
-                                  {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
-                                  {VENDOR_ACTION_LABELS[status]}
-                                </Button>
-                              );
-                            })
-                          : undefined
+                        <>
+                          {actions.map((status) => {
+                            const Icon = icons[status];
+                            const cancel = status === 'cancelled';
+                            return (
+                              <Button
+                                key={status}
+                                size="sm"
+                                variant={cancel ? 'secondary' : 'primary'}
+                                loading={busy?.id === order.id && busy.status === status}
+                                disabled={busy !== null}
+                                onClick={() => (cancel ? setConfirming(order) : move(order, status))}
+                              >
+                                {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
+                                {VENDOR_ACTION_LABELS[status]}
+                              </Button>
+                            );
+                          })}
+                          <PaperworkButtons order={order} audience="vendor" />
+                        </>
                       }
                     >
                       {order.status === 'pending' ? (

@@ -2,13 +2,14 @@ import type { VendorApprovalState } from '@verdant/shared/enums';
 import { formatDate, formatMoney } from '@verdant/shared/format';
 import type { VendorAnalytics } from '@verdant/shared/schemas/vendor';
 import { ArrowRight, CircleCheck, Clock, Landmark, Sprout } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useVendorAnalytics } from '../api/get-vendor-analytics.ts';
+import { UnconfirmedStockCard } from './unconfirmed-stock-card.tsx';
 
 export const APPROVAL_LABELS: Record<VendorApprovalState, { label: string; tone: BadgeTone }> = {
   approved: { label: 'Approved', tone: 'green' },
@@ -41,6 +42,9 @@ type Props = {
   payouts: ReactNode;
   payoutsToDo: boolean;
 };
+
+// The charts are their own chunk: only a vendor's overview loads them (issue 18: the storefront's budget stays).
+const SalesCharts = lazy(() => import('./sales-charts.tsx'));
 
 /** Overview: the analytics, what to do next, payouts and the latest orders. */
 export function OverviewTab({ approval, onOpenTab, payouts, payoutsToDo }: Props) {
@@ -101,6 +105,13 @@ export function OverviewTab({ approval, onOpenTab, payouts, payoutsToDo }: Props
         <NextSteps data={data} approved={approved} payoutsToDo={payoutsToDo} onOpenTab={onOpenTab} />
         {payouts}
       </div>
+
+      <UnconfirmedStockCard approved={approved} />
+      {approved ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <SalesCharts />
+        </Suspense>
+      ) : null}
 
       <RecentOrders data={data} onOpenTab={onOpenTab} />
     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_items_confirmed_visible_idx" ON "inventory_items" USING btree ("stock_confirmed_at") WHERE "inventory_items"."deleted_at" IS NULL AND "inventory_items"."is_available";

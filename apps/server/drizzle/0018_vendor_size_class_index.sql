@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_items_vendor_size_class_idx" ON "inventory_items" USING btree ("vendor_id","size_class","id") WHERE "inventory_items"."deleted_at" IS NULL;

@@ -1,0 +1,198 @@
+import { isHeaderMapping, matchColumns } from '@verdant/shared/rules/bulk-upload';
+import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
+import { repairHeaderWords } from './infer-columns.ts';
+import type { TextBox, TextLine } from './layout.ts';
+
+// The header row of positioned text: the band of lines whose cells name the columns (a title above it aside, the
+// wrapped rest of its cells below it included).
+
+export interface Span {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+/** Lines closer than this many text heights belong together (a wrapped cell, a two-line header). */
+const BAND = 1.35;
+/** Lines below a header looked at for the white between its columns. */
+const RIVER_LINES = 40;
+
+/** Boxes closer than `gap` text heights are one span (the words of one cell). */
+export function spans(line: TextLine, gap: number): Span[] {
+  const boxes = [...line.boxes].sort((a, b) => a.x0 - b.x0);
+  const result: Span[] = [];
+  for (const box of boxes) {
+    const last = result.at(-1);
+    if (last && box.x0 - last.x1 < gap * line.height) {
+      last.text += ` ${box.text}`;
+      last.x1 = Math.max(last.x1, box.x1);
+    } else result.push({ ...box });
+  }
+  return result;
+}
+
+/** Header cells of a band of lines: spans that overlap horizontally are one cell, read top to bottom. */
+function headerCells(band: TextLine[], gap: number): Span[] {
+  const cells: Span[] = [];
+  for (const span of band.flatMap((line) => spans(line, gap))) {
+    const overlapping = cells.filter((cell) => span.x0 < cell.x1 && span.x1 > cell.x0);
+    const merged = overlapping.reduce(
+      (into, cell) => ({
+        text: `${into.text} ${cell.text}`,
+        x0: Math.min(into.x0, cell.x0),
+        x1: Math.max(into.x1, cell.x1),
+      }),
+      { text: '', x0: span.x0, x1: span.x1 },
+    );
+    const kept = cells.filter((cell) => !overlapping.includes(cell));
+    kept.push({ text: `${merged.text} ${span.text}`.trim(), x0: merged.x0, x1: merged.x1 });
+    cells.splice(0, cells.length, ...kept);
+  }
+  return cells.sort((a, b) => a.x0 - b.x0);
+}
+
+export interface Header {
+  cells: Span[];
+  mapping: (BulkField | null)[];
+  /** Index of the first line after the header. */
+  next: number;
+}
+
+const isTitle = (line: TextLine, gap: number) =>
+  matchColumns(spans(line, gap).map((span) => span.text)).every((field) => field === null);
+
+export interface HeaderSearch {
+  /** Which column names make a header (by default: the plant and its price or quantity). */
+  accept?: (mapping: (BulkField | null)[]) => boolean;
+  /** Put misread header words right (OCR). */
+  repair?: boolean;
+}
+
+export function findHeader(lines: TextLine[], height: number, gap: number, search: HeaderSearch = {}): Header | null {
+  const accept = search.accept ?? isHeaderMapping;
+  const repaired = (cells: Span[]) => {
+    const texts = repairHeaderWords(cells.map((cell) => cell.text));
+    return cells.map((cell, index) => ({ ...cell, text: texts[index]! }));
+  };
+  const cellsOf = (band: TextLine[]) => {
+    const cells = headerCells(band, gap);
+    if (!search.repair) return cells;
+    const bySpacing = repaired(cells);
+    // OCR spacing is unsure: header words cut where the rows below have their white, if that names no fewer
+    // columns and either names more or only joins words ("Common" "Name"), never splitting a name ("Qty" "Avail").
+    const below = lines.slice(lines.indexOf(band.at(-1)!) + 1, lines.indexOf(band.at(-1)!) + 1 + RIVER_LINES);
+    const split = riverCells(band, below, gap, height);
+    if (!split) return bySpacing;
+    const byRivers = repaired(split);
+    const named = (found: Span[]) => matchColumns(found.map((cell) => cell.text)).filter(Boolean).length;
+    const more = named(byRivers) > named(bySpacing);
+    const same = named(byRivers) === named(bySpacing) && byRivers.length < bySpacing.length;
+    return more || same ? byRivers : bySpacing;
+  };
+  const scanLines = 40;
+  for (let start = 0; start < Math.min(lines.length, scanLines); start++) {
+    // The smallest band of close lines starting here that reads as a header.
+    for (let end = start; end < lines.length && end < start + 4; end++) {
+      if (end > start && lines[end]!.y - lines[end - 1]!.y > BAND * height) break;
+      const cells = cellsOf(lines.slice(start, end + 1));
+      const mapping = matchColumns(cells.map((cell) => cell.text));
+      if (!accept(mapping)) continue;
+      // A title just above the header is not part of it: its words name no column, and the rest is a header.
+      if (
+        end > start &&
+        isTitle(lines[start]!, gap) &&
+        accept(matchColumns(cellsOf(lines.slice(start + 1, end + 1)).map((cell) => cell.text)))
+      )
+        break;
+      // Then the wrapped rest of the header cells just below ("($)" under "Price"): close, and without digits.
+      let next = end + 1;
+      while (
+        next < lines.length &&
+        lines[next]!.y - lines[next - 1]!.y <= BAND * height &&
+        !lines[next]!.boxes.some((box) => /\d/.test(box.text))
+      ) {
+        next++;
+      }
+      const full = cellsOf(lines.slice(start, next));
+      const fullMapping = matchColumns(full.map((cell) => cell.text));
+      return accept(fullMapping) ? { cells: full, mapping: fullMapping, next } : { cells, mapping, next: end + 1 };
+    }
+  }
+  return null;
+}
+
+/**
+ * Stretches of x where no more than a fifth of the given lines (at least one) have ink (a stray line crossing, a note, is
+ * allowed): the white between columns, at least `wide` text heights wide, inside the text's extent.
+ */
+export function rivers(lines: TextLine[], gap: number, height: number, wide = 0.5): [number, number][] {
+  if (lines.length < 3) return [];
+  const ink = lines.map((line) => spans(line, gap));
+  const xs = ink.flat().flatMap((span) => [span.x0, span.x1]);
+  const left = Math.min(...xs);
+  const step = Math.max(1, height / 4);
+  const coverage = new Array<number>(Math.ceil((Math.max(...xs) - left) / step) + 1).fill(0);
+  for (const line of ink) {
+    for (const span of line) {
+      for (let bin = Math.floor((span.x0 - left) / step); bin <= Math.floor((span.x1 - left) / step); bin++) {
+        coverage[bin]!++;
+      }
+    }
+  }
+  const limit = Math.max(1, Math.floor(lines.length / 5));
+  const found: [number, number][] = [];
+  let start = -1;
+  coverage.forEach((count, bin) => {
+    if (count <= limit && start < 0) start = bin;
+    if (count > limit && start >= 0) {
+      if ((bin - start) * step >= wide * height) found.push([left + start * step, left + bin * step]);
+      start = -1;
+    }
+  });
+  return found;
+}
+
+/**
+ * Header cells of a band of OCR lines by the columns of the rows below (the stretches between rivers of white):
+ * words over one column are one cell (a two-line "Qty" over "Avail" read top to bottom). A word over a river (a
+ * left-aligned "Qty" over right-aligned numbers) joins its nearer neighbour, unless it is a faint speck of one or
+ * two letters. Null when the rows below show no rivers.
+ */
+function riverCells(band: TextLine[], below: TextLine[], gap: number, height: number): Span[] | null {
+  const white = rivers(below, gap, height);
+  if (!white.length) return null;
+  const slack = height / 4;
+  const floating = (word: TextBox) => white.some(([from, to]) => from <= word.x0 + slack && to >= word.x1 - slack);
+  const speck = (word: TextBox) =>
+    word.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2 && (word.confidence ?? 1) < 0.5 && floating(word);
+  const words = band
+    .flatMap((line, order) => line.boxes.map((box) => ({ ...box, order })))
+    .filter((word) => !speck(word))
+    .sort((a, b) => a.x0 - b.x0);
+  const column = words.map((word) =>
+    floating(word) ? -1 : white.filter(([, to]) => to <= (word.x0 + word.x1) / 2).length,
+  );
+  words.forEach((word, index) => {
+    if (column[index]! >= 0) return;
+    const left = words.slice(0, index).findLastIndex((_, at) => column[at]! >= 0);
+    const right = words.findIndex((_, at) => at > index && column[at]! >= 0);
+    const toLeft = left >= 0 ? word.x0 - words[left]!.x1 : Number.POSITIVE_INFINITY;
+    const toRight = right >= 0 ? words[right]!.x0 - word.x1 : Number.POSITIVE_INFINITY;
+    column[index] = toRight <= toLeft ? (column[right] ?? 0) : (column[left] ?? 0);
+  });
+  const groups: (typeof words)[] = [];
+  words.forEach((word, index) => {
+    const last = groups.at(-1)?.at(-1);
+    const joined = last && column[words.indexOf(last)] === column[index] && word.x0 - last.x1 <= 2.5 * height;
+    if (joined) groups.at(-1)!.push(word);
+    else groups.push([word]);
+  });
+  return groups.map((group) => ({
+    text: [...group]
+      .sort((a, b) => a.order - b.order || a.x0 - b.x0)
+      .map((word) => word.text)
+      .join(' '),
+    x0: Math.min(...group.map((word) => word.x0)),
+    x1: Math.max(...group.map((word) => word.x1)),
+  }));
+}

@@ -1,0 +1,33 @@
+// Ready dates as days (issue 18 point 3): YYYY-MM-DD text, compared as text (it orders like the days), "today" in
+// UTC. Apart from the cell parser (ready-date.ts) so the storefront's "Ready Apr 15" carries only this.
+
+const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+/** A real calendar day (no Feb 30), as YYYY-MM-DD; null otherwise. */
+export function calendarDay(year: number, month: number, day: number): string | null {
+  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? iso(year, month, day) : null;
+}
+
+/** Is the text a valid YYYY-MM-DD calendar day? (The API's format.) */
+export const isIsoDay = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return Boolean(match && calendarDay(Number(match[1]), Number(match[2]), Number(match[3])));
+};
+
+/** What the API shows: the date while it is ahead, else null (ready now). */
+export const shownReadyDate = (date: string | null, today: string = todayIso()): string | null =>
+  date && date > today ? date : null;
+
+/** "Apr 15", or "Apr 15, 2028" outside this year. */
+export function shortReadyDate(date: string, today: string = todayIso()): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const label = `${MONTH_LABELS[month - 1]} ${day}`;
+  return date.slice(0, 4) === today.slice(0, 4) ? label : `${label}, ${year}`;
+}
