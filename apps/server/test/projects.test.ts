@@ -162,8 +162,15 @@ describe('the board and privacy', () => {
       vendor_ids: [vendor.user.vendor_profile!.id],
     });
     const url = `/api/projects/${invited.id}`;
-    expect((await req(buyer, 'GET', url)).json().vendor_ids).toEqual([vendor.user.vendor_profile!.id]);
-    expect((await req(vendor, 'GET', url)).statusCode).toBe(200);
+    const owned = (await req(buyer, 'GET', url)).json();
+    expect(owned.vendor_ids).toEqual([vendor.user.vendor_profile!.id]);
+    // Names too, so an edited draft shows who was invited.
+    expect(owned.invited_vendors).toEqual([
+      { id: vendor.user.vendor_profile!.id, business_name: vendor.user.vendor_profile!.business_name },
+    ]);
+    const seenByVendor = await req(vendor, 'GET', url);
+    expect(seenByVendor.statusCode).toBe(200);
+    expect(seenByVendor.json()).toMatchObject({ vendor_ids: null, invited_vendors: null });
     for (const who of [undefined, otherBuyer, otherVendor, pendingVendor]) {
       expect((await req(who, 'GET', url)).statusCode).toBe(404);
     }

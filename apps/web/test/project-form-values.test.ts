@@ -42,9 +42,31 @@ describe('the new-project form budget', () => {
       budget: 1_250_050,
       visibility: 'public',
       vendor_ids: [],
+      invited_vendors: [],
       lines: [],
     } as unknown as ProjectDetail);
     expect(shown.budget).toBe('$12,500.50');
     expect(budgetOf(shown.budget).payload?.budget).toBe(1_250_050);
+  });
+
+  it('shows the invited nurseries of a saved draft by name', () => {
+    const { values: shown } = fromProject({
+      ...values,
+      id: 1,
+      posted_by: 'Hill Country Landscape Co.',
+      location: { city: 'Austin', state: 'TX', zip: '78701' },
+      budget: null,
+      visibility: 'invited',
+      vendor_ids: [4, 9],
+      invited_vendors: [
+        { id: 4, business_name: 'Green Acres' },
+        { id: 9, business_name: 'Hill Country Natives' },
+      ],
+      lines: [],
+    } as unknown as ProjectDetail);
+    expect(shown.invited).toEqual([
+      { id: 4, business_name: 'Green Acres' },
+      { id: 9, business_name: 'Hill Country Natives' },
+    ]);
   });
 });

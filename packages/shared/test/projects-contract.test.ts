@@ -124,6 +124,7 @@ const detail: ProjectDetail = {
   lines: [line],
   is_owner: true,
   vendor_ids: [],
+  invited_vendors: [],
   my_bid: null,
   buyer_contact: { name: 'Dana Reyes', email: 'dana@example.com', phone: null },
   checkout_id: null,

@@ -265,6 +265,8 @@ export const projectDetailSchema = projectSummarySchema.extend({
   is_owner: z.boolean(),
   /** Invited nurseries (the owner only; null for others). */
   vendor_ids: z.array(z.number()).nullable(),
+  /** The same nurseries with their names (the owner only; null for others). */
+  invited_vendors: z.array(z.object({ id: z.number(), business_name: z.string() })).nullable(),
   /** The viewing vendor's own bid, or null. */
   my_bid: bidSchema.nullable(),
   buyer_contact: projectContactSchema.nullable(),

@@ -115,6 +115,16 @@ export async function invitedVendorIds(db: Db, projectId: number): Promise<numbe
   return rows.map((row) => row.vendorId);
 }
 
+/** The invited nurseries with their names (the owner's view, so an edited draft shows who was invited). */
+export function invitedVendors(db: Db, projectId: number): Promise<{ id: number; business_name: string }[]> {
+  return db
+    .select({ id: vendorProfiles.id, business_name: vendorProfiles.businessName })
+    .from(projectInvites)
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, projectInvites.vendorId))
+    .where(eq(projectInvites.projectId, projectId))
+    .orderBy(projectInvites.vendorId);
+}
+
 export function linesOf(db: Db, projectId: number): Promise<LineRow[]> {
   return db.select().from(projectLines).where(eq(projectLines.projectId, projectId)).orderBy(projectLines.position);
 }

@@ -180,6 +180,13 @@ export async function visibleProject(db: Db, id: number, viewer: Viewer): Promis
 }
 
 /** GET /api/projects/{id}: the project, its lines with live matches, and what the viewer may see of bids. */
+/** Who was invited: the owner sees ids and names, anyone else neither. */
+async function invitedOf(db: Db, id: number, isOwner: boolean) {
+  if (!isOwner) return { vendor_ids: null, invited_vendors: null };
+  const invited = await repo.invitedVendors(db, id);
+  return { vendor_ids: invited.map((vendor) => vendor.id), invited_vendors: invited };
+}
+
 export async function getProject(deps: Deps, id: number, viewer: Viewer): Promise<ProjectDetail> {
   const { db } = deps;
   const now = deps.now();
@@ -219,7 +226,7 @@ export async function getProject(deps: Deps, id: number, viewer: Viewer): Promis
         isOwner || awardedBidOf.get(line.id) === mine?.bid.id ? (awardedBidOf.get(line.id) ?? null) : null,
     })),
     is_owner: isOwner,
-    vendor_ids: isOwner ? await repo.invitedVendorIds(db, id) : null,
+    ...(await invitedOf(db, id, isOwner)),
     my_bid: myBid,
     // The buyer's contact reaches a nursery only with an award.
     buyer_contact:

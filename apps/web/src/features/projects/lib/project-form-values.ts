@@ -37,7 +37,7 @@ export const EMPTY_PROJECT: ProjectFormValues = {
   invited: [],
 };
 
-/** A saved draft back into the form; invited names come from the directory, so only ids are known here. */
+/** A saved draft back into the form. */
 export function fromProject(project: ProjectDetail): { values: ProjectFormValues; lines: LineDraft[] } {
   return {
     values: {
@@ -52,7 +52,7 @@ export function fromProject(project: ProjectDetail): { values: ProjectFormValues
       bid_deadline: project.bid_deadline,
       needed_by: project.needed_by,
       visibility: project.visibility,
-      invited: (project.vendor_ids ?? []).map((id) => ({ id, business_name: `Nursery #${id}` })),
+      invited: project.invited_vendors ?? [],
     },
     lines: project.lines.map(toLineDraft),
   };
