@@ -138,9 +138,9 @@ describe('POST /api/auth/reset-password', () => {
     await post('/api/auth/forgot-password', { email: buyer.user.email });
     const second = await tokenFromEmail(buyer.user.email, '/reset-password');
     expect(second).not.toBe(first);
-    expect((await post('/api/auth/reset-password', { token: first, new_password: 'new secret 1' })).statusCode).toBe(
-      410,
-    );
+    const replaced = await post('/api/auth/reset-password', { token: first, new_password: 'new secret 1' });
+    expect(replaced.statusCode).toBe(410);
+    expect(replaced.json()).toEqual({ detail: MESSAGES.resetLinkReplaced });
     const unknown = await post('/api/auth/reset-password', { token: 'made-up', new_password: 'new secret 1' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().detail).toBe(MESSAGES.linkInvalid);
@@ -180,7 +180,9 @@ describe('email verification', () => {
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json()).toEqual({ message: MESSAGES.verificationSent(buyer.user.email) });
     const fresh = await tokenFromEmail(buyer.user.email, '/verify-email');
-    expect((await post('/api/auth/verify-email', { token: old })).statusCode).toBe(410);
+    const replaced = await post('/api/auth/verify-email', { token: old });
+    expect(replaced.statusCode).toBe(410);
+    expect(replaced.json()).toEqual({ detail: MESSAGES.verificationLinkReplaced });
     expect((await post('/api/auth/verify-email', { token: fresh })).statusCode).toBe(200);
 
     const done = await post('/api/auth/resend-verification', undefined, buyer);

@@ -101,9 +101,17 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   if (left > 0) await sleep(left);
 }
 
-const refusals: Record<AccountTokenPurpose, { used: string; expired: string }> = {
-  password_reset: { used: MESSAGES.resetLinkUsed, expired: MESSAGES.resetLinkExpired },
-  email_verification: { used: MESSAGES.verificationLinkUsed, expired: MESSAGES.verificationLinkExpired },
+const refusals: Record<AccountTokenPurpose, { used: string; replaced: string; expired: string }> = {
+  password_reset: {
+    used: MESSAGES.resetLinkUsed,
+    replaced: MESSAGES.resetLinkReplaced,
+    expired: MESSAGES.resetLinkExpired,
+  },
+  email_verification: {
+    used: MESSAGES.verificationLinkUsed,
+    replaced: MESSAGES.verificationLinkReplaced,
+    expired: MESSAGES.verificationLinkExpired,
+  },
 };
 
 async function useToken(deps: Deps, db: Db, token: string, purpose: AccountTokenPurpose): Promise<number> {

@@ -17,14 +17,16 @@ export async function issueAccountToken(
   input: { userId: number; purpose: AccountTokenPurpose; now: Date; expiresAt: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Earlier links stop working, as expired rather than used, so their refusal can say a newer link was sent.
   await db
     .update(accountTokens)
-    .set({ usedAt: input.now })
+    .set({ expiresAt: input.now })
     .where(
       and(
         eq(accountTokens.userId, input.userId),
         eq(accountTokens.purpose, input.purpose),
         isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, input.now),
       ),
     );
   await db.insert(accountTokens).values({
@@ -36,11 +38,13 @@ export async function issueAccountToken(
   return token;
 }
 
-export type Consumed = { ok: true; userId: number } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+export type Consumed =
+  | { ok: true; userId: number }
+  | { ok: false; reason: 'unknown' | 'used' | 'replaced' | 'expired' };
 
 /**
  * Uses a token up in one conditional statement (of two simultaneous uses exactly one wins); when it cannot, says
- * why: unknown, already used, or expired at `now`.
+ * why: unknown, already used, replaced by a newer link of the same purpose, or expired at `now`.
  */
 export async function consumeAccountToken(
   db: Db,
@@ -63,9 +67,15 @@ export async function consumeAccountToken(
     .returning({ userId: accountTokens.userId });
   if (used) return { ok: true, userId: used.userId };
   const [row] = await db
-    .select({ usedAt: accountTokens.usedAt })
+    .select({ id: accountTokens.id, userId: accountTokens.userId, usedAt: accountTokens.usedAt })
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose)));
   if (!row) return { ok: false, reason: 'unknown' };
-  return { ok: false, reason: row.usedAt ? 'used' : 'expired' };
+  if (row.usedAt) return { ok: false, reason: 'used' };
+  const [newer] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.purpose, purpose), gt(accountTokens.id, row.id)))
+    .limit(1);
+  return { ok: false, reason: newer ? 'replaced' : 'expired' };
 }
