@@ -128,6 +128,47 @@ describe('email preferences and unsubscribe', () => {
     expect(oneClick.statusCode).toBe(200);
   });
 
+  it('takes the token from the query with no body at all, and calls an empty token invalid (400)', async () => {
+    const frank = await createBuyer(ctx.app);
+    const token = signUnsubscribeToken(ctx.config.JWT_SECRET, frank.user.id, 'order_paid');
+    const bare = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
+    expect([bare.statusCode, bare.json()]).toEqual([200, { type: 'order_paid', label: 'Payment received' }]);
+    for (const request of [
+      { url: '/api/notifications/unsubscribe', payload: { token: '' } },
+      { url: '/api/notifications/unsubscribe?token=' },
+      { url: '/api/notifications/unsubscribe?token=garbage' },
+    ]) {
+      const response = await ctx.app.inject({ method: 'POST', ...request });
+      expect([response.statusCode, response.json()], request.url).toEqual([
+        400,
+        { detail: MESSAGES.invalidUnsubscribeLink },
+      ]);
+    }
+  });
+
+  it('refuses the same event twice in one preferences change (422) and changes nothing', async () => {
+    const gina = await createBuyer(ctx.app);
+    const twice = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: gina.headers,
+      payload: {
+        preferences: [
+          { type: 'order_paid', email: false },
+          { type: 'order_paid', email: true },
+        ],
+      },
+    });
+    expect([twice.statusCode, twice.json().detail]).toEqual([422, MESSAGES.preferenceTypeTwice]);
+    const prefs = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: gina.headers })
+    ).json() as EmailPreferences;
+    expect(prefs.preferences.every((p) => p.email)).toBe(true);
+  });
+
   it('a forged or altered unsubscribe token is refused and changes nothing', async () => {
     const erin = await createBuyer(ctx.app);
     const genuine = signUnsubscribeToken(ctx.config.JWT_SECRET, erin.user.id, 'order_paid');

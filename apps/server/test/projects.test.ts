@@ -5,7 +5,7 @@ import { projects } from '../src/db/schema/index.ts';
 import { closeProjectsPastDeadline } from '../src/modules/projects/projects.service.ts';
 import { createBuyer, createPlant, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
-import { call, dateIn, passDeadline, postBid, postProject, projectPayload } from './project-fixtures.ts';
+import { bidPayload, call, dateIn, passDeadline, postBid, postProject, projectPayload } from './project-fixtures.ts';
 
 let ctx: TestContext;
 let buyer: Session;
@@ -67,6 +67,27 @@ describe('posting a project (buyers)', () => {
     expect(empty.json().detail).toBe(MESSAGES.projectLinesRequired);
     const late = await req(buyer, 'POST', '/api/projects', projectPayload({ bid_deadline: dateIn(-1) }));
     expect(late.json().detail).toBe(MESSAGES.projectDeadlinePast);
+  });
+
+  it('answers a day the database cannot store (year 0000, 9999) with a 422, on drafts and bids too', async () => {
+    const invalidDate = (label: string) => `${label}: ${MESSAGES.projectInvalidDate}`;
+    for (const [field, day, label] of [
+      ['bid_deadline', '0000-01-01', 'Bid deadline'],
+      ['needed_by', '9999-12-31', 'Needed by'],
+    ] as const) {
+      const draft = await req(buyer, 'POST', '/api/projects', projectPayload({ status: 'draft', [field]: day }));
+      expect([draft.statusCode, draft.json().detail], day).toEqual([422, invalidDate(label)]);
+    }
+    const draft = await postProject(ctx.app, buyer, { status: 'draft' });
+    const edit = await req(buyer, 'PUT', `/api/projects/${draft.id}`, projectPayload({ bid_deadline: '0000-01-01' }));
+    expect([edit.statusCode, edit.json().detail]).toEqual([422, invalidDate('Bid deadline')]);
+
+    const project = await postProject(ctx.app, buyer);
+    const bid = bidPayload(project);
+    bid.lines[0]!.ready_date = '0000-01-01';
+    const refused = await req(vendor, 'POST', `/api/projects/${project.id}/bids`, bid);
+    expect([refused.statusCode, refused.json().detail]).toEqual([422, invalidDate('Ready date')]);
+    expect((await req(buyer, 'GET', `/api/projects/${project.id}/bids`)).json().bids).toEqual([]);
   });
 });
 

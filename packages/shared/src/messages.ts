@@ -89,6 +89,7 @@ export const MESSAGES = {
   verificationFailed: 'Could not verify your email address. Please try again.',
   // notifications and email (issue 17)
   invalidUnsubscribeLink: 'This unsubscribe link is not valid. Change your email settings in Account Settings.',
+  preferenceTypeTwice: 'Each event can be set only once in one change',
   notificationsLoadFailed: 'Could not load notifications.',
   emailPreferencesSaved: 'Email settings saved.',
   emailPreferencesFailed: 'Could not save email settings. Please try again.',

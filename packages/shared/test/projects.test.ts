@@ -97,6 +97,9 @@ describe('deadlines', () => {
     expect(isIsoDate('2027-02-28')).toBe(true);
     expect(isIsoDate('2027-02-29')).toBe(false);
     expect(isIsoDate('3/15/2027')).toBe(false);
+    // Year 0000 parses in JavaScript but PostgreSQL cannot store it; 9999 is no deadline.
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('9999-12-31')).toBe(false);
   });
 
   it('takes bids through the whole deadline day (UTC)', () => {

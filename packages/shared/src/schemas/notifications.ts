@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType, type Role } from '../enums.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** How each event is named in the notification list, in Account Settings and in an unsubscribe confirmation. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
@@ -97,11 +98,16 @@ export const updateEmailPreferencesRequest = z.object({
   preferences: z
     .array(z.object({ type: notificationTypeSchema, email: z.boolean() }))
     .min(1)
-    .max(50),
+    .max(50)
+    .refine(
+      (preferences) => new Set(preferences.map((preference) => preference.type)).size === preferences.length,
+      MESSAGES.preferenceTypeTwice,
+    ),
 });
 export type UpdateEmailPreferencesRequest = z.infer<typeof updateEmailPreferencesRequest>;
 
-export const unsubscribeRequest = z.object({ token: z.string().min(1).max(200) });
+/** Any text: the server answers a malformed token (empty, too long) as a forged one, 400 in the link's words. */
+export const unsubscribeRequest = z.object({ token: z.string() });
 export const unsubscribeResponse = z.object({ type: notificationTypeSchema, label: z.string() });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResponse>;
 

@@ -92,7 +92,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "An email's unsubscribe link, without login: turns that event's email off (token in body or query)",
-        body: unsubscribeRequest.partial().optional(),
+        // No body at all is fine too (a client posting to the link as it is).
+        body: unsubscribeRequest.partial().nullish(),
         querystring: unsubscribeRequest.partial(),
         response: { 200: unsubscribeResponse, 400: errorResponse },
       },
