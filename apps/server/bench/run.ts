@@ -3,6 +3,7 @@
 // home page's own requests together, and guest orders (POST /api/orders, one Idempotency-Key per request) with an
 // oversell check afterwards.
 // Only loopback traffic; every run is bounded in time. Not part of npm test.
+// BENCH_ONLY=search (or listings, vendor-inventory, projects; several with commas) runs only those parts.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -239,9 +240,11 @@ async function benchOrders(db: string, address: string): Promise<Row[]> {
 
 // BENCH_DBS=postgres (or pglite) runs one of the two.
 const dbs = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
+const parts = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !parts || parts.includes(part);
 const results: Row[] = [];
-if (dbs.includes('pglite')) results.push(...(await benchOne('pglite', {})));
-if (!dbs.includes('postgres')) {
+if (runs('listings') && dbs.includes('pglite')) results.push(...(await benchOne('pglite', {})));
+if (!runs('listings') || !dbs.includes('postgres')) {
   // skipped on purpose
 } else if (await postgresReachable()) {
   const name = `verdant_bench_${process.pid}`;
@@ -257,35 +260,38 @@ if (!dbs.includes('postgres')) {
   console.log(`\nPostgreSQL is not reachable at ${ADMIN_URL}: skipped.`);
 }
 
-if (dbs.includes('postgres') && (await postgresReachable())) await benchVendorInventory(ADMIN_URL);
-await benchSearchAll(ADMIN_URL, dbs.includes('postgres') && (await postgresReachable()));
-if (dbs.includes('postgres') && (await postgresReachable())) await benchProjects(ADMIN_URL);
+const postgresUp = dbs.includes('postgres') && (await postgresReachable());
+if (runs('vendor-inventory') && postgresUp) await benchVendorInventory(ADMIN_URL);
+if (runs('search')) await benchSearchAll(ADMIN_URL, postgresUp, dbs.includes('pglite'));
+if (runs('projects') && postgresUp) await benchProjects(ADMIN_URL);
 
 console.log(
   `\n${PLANTS.toLocaleString('en-US')} plants, ${DURATION} s per run, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}\n`,
 );
-console.log(
-  'db        scenario                       conns    req/s   p50 ms   p95 ms   p99 ms   errors      409   vs bare',
-);
-for (const row of results) {
-  const bare = results.find(
-    (r) => r.db === row.db && r.connections === row.connections && r.scenario.startsWith('bare'),
-  );
-  const ratio = bare && bare.rps > 0 ? `${((row.rps / bare.rps) * 100).toFixed(0)}%` : '-';
+if (results.length) {
   console.log(
-    [
-      row.db.padEnd(9),
-      row.scenario.padEnd(30),
-      String(row.connections).padStart(5),
-      row.rps.toFixed(0).padStart(8),
-      row.p50.toFixed(1).padStart(8),
-      row.p95.toFixed(1).padStart(8),
-      row.p99.toFixed(1).padStart(8),
-      String(row.errors).padStart(8),
-      String(row.refused).padStart(8),
-      ratio.padStart(9),
-    ].join(' '),
+    'db        scenario                       conns    req/s   p50 ms   p95 ms   p99 ms   errors      409   vs bare',
   );
+  for (const row of results) {
+    const bare = results.find(
+      (r) => r.db === row.db && r.connections === row.connections && r.scenario.startsWith('bare'),
+    );
+    const ratio = bare && bare.rps > 0 ? `${((row.rps / bare.rps) * 100).toFixed(0)}%` : '-';
+    console.log(
+      [
+        row.db.padEnd(9),
+        row.scenario.padEnd(30),
+        String(row.connections).padStart(5),
+        row.rps.toFixed(0).padStart(8),
+        row.p50.toFixed(1).padStart(8),
+        row.p95.toFixed(1).padStart(8),
+        row.p99.toFixed(1).padStart(8),
+        String(row.errors).padStart(8),
+        String(row.refused).padStart(8),
+        ratio.padStart(9),
+      ].join(' '),
+    );
+  }
 }

@@ -207,12 +207,13 @@ async function postgresDatabase(adminUrl: string): Promise<{ name: string; url: 
   return { name: 'postgres', url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Both databases (PostgreSQL when reachable at adminUrl); BENCH_DB=postgres or pglite picks one. */
-export async function benchSearchAll(adminUrl: string, postgresUp: boolean): Promise<void> {
+/** Both databases (PostgreSQL when reachable at adminUrl, PGlite unless left out); BENCH_DB=postgres or pglite picks one. */
+export async function benchSearchAll(adminUrl: string, postgresUp: boolean, pglite = true): Promise<void> {
   const only = process.env.BENCH_DB;
   const postgres = postgresUp && only !== 'pglite' ? await postgresDatabase(adminUrl) : null;
   try {
-    await benchSearch([...(postgres ? [postgres] : []), ...(only === 'postgres' ? [] : [{ name: 'pglite' }])]);
+    const withPglite = pglite && only !== 'postgres';
+    await benchSearch([...(postgres ? [postgres] : []), ...(withPglite ? [{ name: 'pglite' }] : [])]);
   } finally {
     await postgres?.drop();
   }
