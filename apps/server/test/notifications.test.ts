@@ -67,9 +67,21 @@ describe('notification centre', () => {
     expect((await list(bob)).unread_count).toBe(1);
   });
 
-  it('refuses a body that is neither { ids } nor { all: true }', async () => {
-    expect((await markRead(alice, { all: false })).statusCode).toBe(422);
-    expect((await markRead(alice, { ids: [] })).statusCode).toBe(422);
+  it('refuses a body that is neither { ids } nor { all: true }, saying what to send, and marks nothing', async () => {
+    const before = (await list(alice)).unread_count;
+    const bodies = [
+      { all: false },
+      { ids: [] },
+      {},
+      { ids: ['1'] },
+      { ids: Array(201).fill(1) },
+      { all: true, ids: [1] },
+    ];
+    for (const body of bodies) {
+      const response = await markRead(alice, body);
+      expect([response.statusCode, response.json().detail], JSON.stringify(body)).toEqual([422, MESSAGES.markReadBody]);
+    }
+    expect((await list(alice)).unread_count).toBe(before);
   });
 
   it('needs a login', async () => {
@@ -149,7 +161,7 @@ describe('email preferences and unsubscribe', () => {
     }
   });
 
-  it('refuses the same event twice in one preferences change (422) and changes nothing', async () => {
+  it('refuses the same event twice in one preferences change, and malformed ones, in words (422); changes nothing', async () => {
     const gina = await createBuyer(ctx.app);
     const twice = await ctx.app.inject({
       method: 'PUT',
@@ -163,6 +175,20 @@ describe('email preferences and unsubscribe', () => {
       },
     });
     expect([twice.statusCode, twice.json().detail]).toEqual([422, MESSAGES.preferenceTypeTwice]);
+    for (const [preferences, message] of [
+      [undefined, MESSAGES.preferencesBody],
+      [[], MESSAGES.preferencesBody],
+      [[{ type: 'no_such_event', email: false }], MESSAGES.preferenceTypeUnknown],
+      [[{ type: 'order_paid', email: 'no' }], MESSAGES.preferenceEmailBoolean],
+    ] as const) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers: gina.headers,
+        payload: { preferences },
+      });
+      expect([refused.statusCode, refused.json().detail], JSON.stringify(preferences)).toEqual([422, message]);
+    }
     const prefs = (
       await ctx.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: gina.headers })
     ).json() as EmailPreferences;

@@ -90,6 +90,10 @@ export const MESSAGES = {
   // notifications and email (issue 17)
   invalidUnsubscribeLink: 'This unsubscribe link is not valid. Change your email settings in Account Settings.',
   preferenceTypeTwice: 'Each event can be set only once in one change',
+  preferencesBody: 'Send { "preferences": [{ "type": ..., "email": true or false }] } with 1 to 50 events',
+  preferenceTypeUnknown: 'Unknown notification type',
+  preferenceEmailBoolean: 'email must be true or false',
+  markReadBody: 'Send { "ids": [...] } with 1 to 200 notification ids, or { "all": true }',
   notificationsLoadFailed: 'Could not load notifications.',
   emailPreferencesSaved: 'Email settings saved.',
   emailPreferencesFailed: 'Could not save email settings. Please try again.',

@@ -76,10 +76,20 @@ export const notificationListResponse = z.object({
 export type NotificationList = z.infer<typeof notificationListResponse>;
 
 /** `{ ids }` marks those (the caller's own; others' ids change nothing), `{ all: true }` marks every one. */
-export const markReadRequest = z.union([
-  z.object({ ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(200) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-]);
+export const markReadRequest = z.union(
+  [
+    z
+      .object({
+        ids: z
+          .array(z.number().int().positive().max(2147483647))
+          .min(1, MESSAGES.markReadBody)
+          .max(200, MESSAGES.markReadBody),
+      })
+      .strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ],
+  { error: MESSAGES.markReadBody },
+);
 export type MarkReadRequest = z.infer<typeof markReadRequest>;
 
 export const markReadResponse = z.object({ updated: z.number().int(), unread_count: z.number().int() });
@@ -96,9 +106,15 @@ export type EmailPreferences = z.infer<typeof emailPreferencesResponse>;
 /** Only the types sent are changed. */
 export const updateEmailPreferencesRequest = z.object({
   preferences: z
-    .array(z.object({ type: notificationTypeSchema, email: z.boolean() }))
-    .min(1)
-    .max(50)
+    .array(
+      z.object({
+        type: z.enum(NOTIFICATION_TYPES, { error: MESSAGES.preferenceTypeUnknown }),
+        email: z.boolean({ error: MESSAGES.preferenceEmailBoolean }),
+      }),
+      { error: MESSAGES.preferencesBody },
+    )
+    .min(1, MESSAGES.preferencesBody)
+    .max(50, MESSAGES.preferencesBody)
     .refine(
       (preferences) => new Set(preferences.map((preference) => preference.type)).size === preferences.length,
       MESSAGES.preferenceTypeTwice,
