@@ -137,6 +137,9 @@ describe('values', () => {
     expect(normaliseSize('4 in')).toBe('4"');
     expect(normaliseSize('4\u201D')).toBe('4"');
     expect(normaliseSize('1 qt')).toBe('1 qt');
+    expect(normaliseSize('6ft')).toBe('6 ft');
+    expect(normaliseSize('6 Ft.')).toBe('6 ft');
+    expect(normaliseSize('6-7 ft')).toBe('6-7 ft');
     expect(normaliseSize('B&B  60"')).toBe('B&B 60"');
     expect(normaliseSize(normaliseSize('15 Gallons'))).toBe('15 gal');
   });

@@ -54,7 +54,7 @@ describe('checkRow', () => {
     );
   });
 
-  it('holds a photo row whose common name the reference does not know (a sure-looking misreading)', () => {
+  it('holds a photo row whose common name the reference does not know, put right when it is near the plant own', () => {
     const sure = { plant_name: 0.96, scientific_name: 0.96, size: 0.96, quantity_available: 0.96, price: 0.96 };
     const misread = check(
       { ...ROW, plant_name: 'Purple Conefiower', scientific_name: 'Echinacea purpurea' },
@@ -63,7 +63,23 @@ describe('checkRow', () => {
       },
     );
     expect(misread.status).toBe('review');
-    expect(misread.review_reasons).toEqual([MESSAGES.bulkReviewUnsure('Plant name', 'Purple Conefiower')]);
+    expect(misread.review_reasons).toEqual([
+      MESSAGES.bulkReviewUnsure('Plant name', 'Purple Conefiower'),
+      MESSAGES.bulkReviewMatched('Purple Conefiower', 'Purple Coneflower'),
+    ]);
+    // Written with the capitals it was read with; what was read stays the cell's source text.
+    expect(misread.cells.plant_name).toBe('Purple Coneflower');
+    expect(misread.cell_details.plant_name!.source_text).toBe('Purple Conefiower');
+    // Too far from the plant's common names: held as read.
+    const far = check({ ...ROW, plant_name: 'Purple Cactus', scientific_name: 'Echinacea purpurea' }, { ocr: sure });
+    expect(far.status).toBe('review');
+    expect(far.cells.plant_name).toBe('Purple Cactus');
+    // The vendor's own spelling of a known name is kept.
+    const spelt = check(
+      { ...ROW, plant_name: 'Mexican Featherg-rass', scientific_name: 'Nassella tenuissima' },
+      { ocr: sure },
+    );
+    expect(spelt.cells.plant_name).toBe('Mexican Featherg-rass');
     expect(
       check({ ...ROW, plant_name: 'Purple Coneflower', scientific_name: 'Echinacea purpurea' }, { ocr: sure }).status,
     ).toBe('ok');

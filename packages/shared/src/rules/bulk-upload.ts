@@ -211,7 +211,7 @@ export function parseQuantity(text: string | null | undefined): Parsed<number | 
   return { ok: true, value: Number(match[1]!.replaceAll(',', '')) };
 }
 
-/** One spelling per size so that the same plant matches across uploads: "3 Gal." -> "3 gal", "# 3" -> "#3". */
+/** One spelling per size so that the same plant matches across uploads: "3 Gal." -> "3 gal", "# 3" -> "#3", "6ft" -> "6 ft". */
 export function normaliseSize(text: string | null | undefined): string {
   const value = cleanText(text);
   const number = '(\\d+(?:\\.\\d+)?|\\d+\\/\\d+|\\d+ \\d+\\/\\d+)';
@@ -223,6 +223,8 @@ export function normaliseSize(text: string | null | undefined): string {
   if (inches) return `${inches[1]}"`;
   const quarts = new RegExp(`^${number}\\s*-?\\s*(?:qt|qts|quart|quarts)\\.?$`, 'i').exec(value);
   if (quarts) return `${quarts[1]} qt`;
+  const feet = new RegExp(`^${number}\\s*-?\\s*(?:ft|feet|foot)\\.?$`, 'i').exec(value);
+  if (feet) return `${feet[1]} ft`;
   return value;
 }
 

@@ -1,7 +1,7 @@
 // How sure an imported row is, cell by cell, and whether it may be imported without the vendor looking at it.
 // Signals: the reader's own confidence (OCR), the plant-name match, and plausibility against the vendor's stock.
 import { MESSAGES } from '../messages.ts';
-import { type MatchKind, matchPlantName, type NameMatch } from '../plant-names/match.ts';
+import { editDistance, type MatchKind, matchPlantName, type NameMatch } from '../plant-names/match.ts';
 import { parsePlantName } from '../plant-names/parse-name.ts';
 import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField, type BulkRowCells } from '../schemas/bulk-upload.ts';
 import type { PreparedRow } from './bulk-upload.ts';
@@ -83,6 +83,29 @@ function unpairedQuotes(text: string): boolean {
   return singles % 2 === 1 || doubles % 2 === 1 || (singles > 0 && doubles > 0);
 }
 
+/**
+ * The common name (of the row's plant) that the read text is a misreading of: at most one letter in six wrong, and
+ * the nearest; none when the read text has the name's letters; written with the read text's capitals ("Purple Coneflower", not "purple coneflower").
+ */
+function nearestCommon(read: string, names: readonly string[]): string | null {
+  // Letters only: a spelling that differs in its spaces or hyphens ("Feathergrass") is the vendor's, not a misreading.
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '');
+  const text = letters(read);
+  const limit = Math.floor(text.length / 6);
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const name of names) {
+    const distance = editDistance(text, letters(name), limit);
+    if (distance > 0 && distance < bestDistance) [best, bestDistance] = [name, distance];
+  }
+  if (!best) return null;
+  const capitals = read.split(/\s+/).map((word) => /^\p{Lu}/u.test(word));
+  return best
+    .split(' ')
+    .map((word, index) => (capitals[index] ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ');
+}
+
 export function checkRow(input: RowCheckInput): RowCheck {
   const { prepared, source, scanned } = input;
   const cells: BulkRowCells = { ...prepared.cells };
@@ -131,6 +154,16 @@ export function checkRow(input: RowCheckInput): RowCheck {
       lower(nameField, Math.min(match.confidence, 0.8), MESSAGES.bulkReviewMatched(name, match.name));
     } else if (!match.taxon) lower(nameField, match.confidence, MESSAGES.bulkReviewNameUnknown(name));
     else lower(nameField, match.confidence);
+  }
+
+  // A common name misread beside a botanical name the reference knows ("Purple Conefliower" by Echinacea
+  // purpurea): put right to that plant's own common name nearest it, for review.
+  const readCommon = cells.plant_name;
+  const fixedCommon =
+    common && !common.taxon && match?.taxon && readCommon ? nearestCommon(readCommon, match.taxon.common) : null;
+  if (readCommon && fixedCommon) {
+    cells.plant_name = fixedCommon;
+    lower('plant_name', 0.8, MESSAGES.bulkReviewMatched(readCommon, fixedCommon));
   }
 
   // A cell the reader got but the rules can't understand (an OCR'd Ready date): the vendor checks it.

@@ -1,4 +1,4 @@
-import { isHeaderMapping, matchColumns } from '@verdant/shared/rules/bulk-upload';
+import { HEADER_ALIASES, isHeaderMapping, matchColumns, normaliseHeader } from '@verdant/shared/rules/bulk-upload';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
 import { repairHeaderWords } from './infer-columns.ts';
 import type { TextBox, TextLine } from './layout.ts';
@@ -77,13 +77,13 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
   const cellsOf = (band: TextLine[]) => {
     const cells = headerCells(band, gap);
     if (!search.repair) return cells;
-    const bySpacing = repaired(cells);
+    const bySpacing = repaired(splitJoinedNames(cells, band));
     // OCR spacing is unsure: header words cut where the rows below have their white, if that names no fewer
     // columns and either names more or only joins words ("Common" "Name"), never splitting a name ("Qty" "Avail").
     const below = lines.slice(lines.indexOf(band.at(-1)!) + 1, lines.indexOf(band.at(-1)!) + 1 + RIVER_LINES);
     const split = riverCells(band, below, gap, height);
     if (!split) return bySpacing;
-    const byRivers = repaired(split);
+    const byRivers = repaired(splitJoinedNames(split, band));
     const named = (found: Span[]) => matchColumns(found.map((cell) => cell.text)).filter(Boolean).length;
     const more = named(byRivers) > named(bySpacing);
     const same = named(byRivers) === named(bySpacing) && byRivers.length < bySpacing.length;
@@ -169,9 +169,15 @@ function riverCells(band: TextLine[], below: TextLine[], gap: number, height: nu
     .flatMap((line, order) => line.boxes.map((box) => ({ ...box, order })))
     .filter((word) => !speck(word))
     .sort((a, b) => a.x0 - b.x0);
-  const column = words.map((word) =>
-    floating(word) ? -1 : white.filter(([, to]) => to <= (word.x0 + word.x1) / 2).length,
-  );
+  // A word's column: the stretch under its middle; a word whose middle is over a river but which reaches further
+  // into the column on one side (a left-aligned "50+" over right-aligned prices) belongs to that column.
+  const columnOf = (word: TextBox) => {
+    const middle = (word.x0 + word.x1) / 2;
+    const before = white.filter(([, to]) => to <= middle).length;
+    const river = white.find(([from, to]) => from <= middle && to >= middle);
+    return river && word.x1 - river[1] > river[0] - word.x0 ? before + 1 : before;
+  };
+  const column = words.map((word) => (floating(word) ? -1 : columnOf(word)));
   words.forEach((word, index) => {
     if (column[index]! >= 0) return;
     const left = words.slice(0, index).findLastIndex((_, at) => column[at]! >= 0);
@@ -195,4 +201,33 @@ function riverCells(band: TextLine[], below: TextLine[], gap: number, height: nu
     x0: Math.min(...group.map((word) => word.x0)),
     x1: Math.max(...group.map((word) => word.x1)),
   }));
+}
+
+const ALIASES = new Map(
+  Object.entries(HEADER_ALIASES).flatMap(([field, aliases]) => aliases.map((alias) => [alias, field] as const)),
+);
+
+/**
+ * OCR cells of one line that are two column names side by side ("Avail Ready": a right-aligned quantity one space
+ * from the next column), cut in two: when the whole is no column name but its words, cut once, are two names of
+ * different columns.
+ */
+function splitJoinedNames(cells: Span[], band: TextLine[]): Span[] {
+  return cells.flatMap((cell) => {
+    if (ALIASES.has(normaliseHeader(cell.text))) return [cell];
+    const inside = (box: TextBox) => box.x0 >= cell.x0 && box.x1 <= cell.x1;
+    const lines = band.filter((line) => line.boxes.some(inside));
+    if (lines.length !== 1) return [cell];
+    const words = lines[0]!.boxes.filter(inside).sort((a, b) => a.x0 - b.x0);
+    for (let cut = 1; cut < words.length; cut++) {
+      const parts = [words.slice(0, cut), words.slice(cut)].map((part) => ({
+        text: part.map((word) => word.text).join(' '),
+        x0: part[0]!.x0,
+        x1: part.at(-1)!.x1,
+      }));
+      const fields = parts.map((part) => ALIASES.get(normaliseHeader(part.text)));
+      if (fields[0] && fields[1] && fields[0] !== fields[1]) return parts;
+    }
+    return [cell];
+  });
 }

@@ -2,7 +2,7 @@ import { HEADER_ALIASES, isHeaderMapping, matchColumns } from '@verdant/shared/r
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
 import { findHeader, type Header, rivers, type Span, spans } from './header.ts';
 import { INFERRED_COLUMN_CONFIDENCE, inferNumberColumns, isPartialHeader } from './infer-columns.ts';
-import { repairDecimalPoints, repairNumber, repairQuotes } from './ocr-repairs.ts';
+import { repairDecimalPoints, repairNumber, repairQuotes, repairTierHeaders } from './ocr-repairs.ts';
 import type { SourceRow, SourceTable } from './table.ts';
 
 // A PDF page or a photo gives positioned text, not cells. Rebuild the table: find the header line(s), cut the page
@@ -25,7 +25,7 @@ export interface TextLine {
   boxes: TextBox[];
 }
 
-const NUMERIC: readonly BulkField[] = ['price', 'quantity_available', 'compare_at_price'];
+const NUMERIC: readonly BulkField[] = ['price', 'quantity_available', 'compare_at_price', 'price_tiers'];
 
 /** The usual header word of a field ("Qty", "Price"), for a column named from its values. */
 const headerWordFor = (field: BulkField) => {
@@ -186,8 +186,12 @@ function columnBoundaries(header: Span[], rows: TextLine[], height: number, gap:
     const right = columns[index]!;
     if (left === right) continue;
     const middle = (segments[index - 1]!.x1 + segments[index]!.x0) / 2;
-    // A river between columns left and right: every boundary between them sits in it.
-    for (let boundary = left; boundary < right; boundary++) boundaries[boundary] = middle;
+    // A river between columns left and right: every boundary between them sits in it, but for OCR one under a
+    // stretch of ink reaching well into the next column (two cells read without a river between them): that
+    // boundary stays at the column's header.
+    for (let boundary = left; boundary < right; boundary++) {
+      if (!ocr || segments[index - 1]!.x1 < header[boundary + 1]!.x0 + height) boundaries[boundary] = middle;
+    }
   }
   // Columns never cross.
   for (let index = 1; index < boundaries.length; index++) {
@@ -313,6 +317,13 @@ export function layoutTable(
     }
   }
   if (!header) return null;
+  // Tier headers misread out of their order ("110-49" between "1-9" and "50+"): their cells are reviewed.
+  const tiers = repair ? repairTierHeaders(header.cells.map((cell) => cell.text)) : null;
+  if (tiers?.columns.length) {
+    const cells = header.cells.map((cell, column) => ({ ...cell, text: tiers.texts[column]! }));
+    header = { ...header, cells, mapping: matchColumns(tiers.texts) };
+    inferredColumns = [...inferredColumns, ...tiers.columns];
+  }
 
   const starts = header.cells.slice(1).map((cell) => cell.x0);
   const body = bands(lines.slice(header.next), height)
@@ -389,7 +400,8 @@ export function layoutTable(
     number++;
     table.push({ number, cells, confidence });
   }
-  if (options.ocr) for (const column of numeric) repairDecimalPoints(table.slice(1), column);
+  const amounts = numeric.filter((column) => header.mapping[column] !== 'quantity_available');
+  if (options.ocr) repairDecimalPoints(table.slice(1), amounts);
   for (const row of table.slice(1)) {
     for (const column of inferredColumns)
       row.confidence![column] = Math.min(row.confidence![column]!, INFERRED_COLUMN_CONFIDENCE);

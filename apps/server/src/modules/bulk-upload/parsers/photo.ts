@@ -1,8 +1,9 @@
 import { LIMITS } from '@verdant/shared/messages';
 import sharp from 'sharp';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
-import { layoutTable, type TableHeader } from './layout.ts';
-import { cleanPage, evenLight, skew } from './page-image.ts';
+import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
+import { splitAtColumnStarts, unlean, withoutSpecks } from './ocr-geometry.ts';
+import { cleanPage, evenLight, type Grey, skew } from './page-image.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
@@ -12,14 +13,17 @@ const OCR_MIN_WIDTH = 1000;
 const SKEW_WIDTH = 900;
 const CROP_MAX_WIDTH = 1200;
 
-/** A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit. */
-export async function preparePhoto(buffer: Buffer, kind: string): Promise<Buffer> {
+/**
+ * A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit;
+ * with its pixels (none for a BMP, given to the recogniser as it is).
+ */
+async function preparePhoto(buffer: Buffer, kind: string): Promise<{ png: Buffer; page?: Grey }> {
   if (kind === 'bmp') {
     // libvips (sharp) reads no BMP; tesseract does, so it gets the file as it is once its size is checked.
     const width = Math.abs(buffer.readInt32LE(18));
     const height = Math.abs(buffer.readInt32LE(22));
     if (width * height > LIMITS.bulkImageMaxPixels) throw new UnreadableFile('too-many-pixels');
-    return buffer;
+    return { png: buffer };
   }
   try {
     const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
@@ -33,9 +37,10 @@ export async function preparePhoto(buffer: Buffer, kind: string): Promise<Buffer
           : uprightWidth;
     const angle = skew(await evenLight(image, Math.min(SKEW_WIDTH, uprightWidth)));
     const clean = await cleanPage(await evenLight(image, target), angle);
-    return await sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } })
+    const png = await sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } })
       .png({ compressionLevel: 1 })
       .toBuffer();
+    return { png, page: clean };
   } catch (error) {
     if (/pixel limit/i.test(String(error))) throw new UnreadableFile('too-many-pixels');
     throw new UnreadableFile('corrupt');
@@ -80,7 +85,7 @@ export async function readImagePage(
   reader: LineReader,
   options: { owner: number; uploadId?: string | undefined; continues?: TableHeader | undefined },
 ): Promise<{ table: SourceTable; header: TableHeader }> {
-  const image = await preparePhoto(buffer, kind);
+  const { png: image, page } = await preparePhoto(buffer, kind);
   let lines: Awaited<ReturnType<LineReader['read']>>;
   try {
     lines = await reader.read(image, options.owner, options.uploadId);
@@ -90,7 +95,15 @@ export async function readImagePage(
   }
   if (lines.length === 0) throw new UnreadableFile('no-text');
   // OCR gives words: those closer than 0.6 text heights are one cell.
-  const laid = layoutTable(lines, 0.6, { ocr: true, continues: options.continues });
+  const straight = unlean(withoutSpecks(lines));
+  const layout = (found: TextLine[]) => layoutTable(found, 0.6, { ocr: true, continues: options.continues });
+  let laid = layout(straight.lines);
+  if (laid && page) {
+    // Read again once number words that run across a column start are cut there.
+    const starts = laid.header.cells.slice(1).map((cell) => cell.x0);
+    const split = splitAtColumnStarts(straight.lines, starts, page, straight.shift);
+    if (split.some((line, index) => line.boxes.length !== straight.lines[index]!.boxes.length)) laid = layout(split);
+  }
   if (!laid) throw new UnreadableFile('no-table');
   if (kind !== 'bmp') await addCrops(image, laid.table, laid.extents, laid.bounds);
   return { table: laid.table, header: laid.header };
