@@ -91,6 +91,41 @@ describe('posting a project (buyers)', () => {
   });
 });
 
+describe('a plant list read from a file (POST /api/projects/lines/preview)', () => {
+  const preview = (who: Session, csv: string) => {
+    const boundary = '----verdantprobe';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plants.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/projects/lines/preview',
+      headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+  const csvOf = (rows: string[]) => ['Botanical name,Size,Quantity', ...rows].join('\n');
+
+  it('reads each row into a line, ok or with its errors; buyers only', async () => {
+    const response = await preview(buyer, csvOf(['Quercus virginiana,30 gal,20', 'Ulmus crassifolia,#30,-5']));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      response.json().lines.map((line: { status: string; quantity: number }) => [line.status, line.quantity]),
+    ).toEqual([
+      ['ok', 20],
+      ['error', -5],
+    ]);
+    expect((await preview(vendor, csvOf(['Quercus virginiana,30 gal,20']))).statusCode).toBe(403);
+  });
+
+  it('refuses more than 500 lines as the project itself does (422), and takes 500', async () => {
+    const rows = (count: number) => Array.from({ length: count }, (_, i) => `Quercus virginiana,30 gal,${i + 1}`);
+    expect((await preview(buyer, csvOf(rows(500)))).json().total_processed).toBe(500);
+    const tooMany = await preview(buyer, csvOf(rows(501)));
+    expect([tooMany.statusCode, tooMany.json().detail]).toEqual([422, MESSAGES.projectLinesTooMany(500)]);
+  });
+});
+
 describe('the state machine, every transition and its refusals', () => {
   it('draft -> open -> closed -> (no reopening); edits only while a draft', async () => {
     const draft = await postProject(ctx.app, buyer, { status: 'draft' });

@@ -4,7 +4,7 @@ import { cleanText, parseQuantity } from '@verdant/shared/rules/bulk-upload';
 import { REVIEW_BELOW } from '@verdant/shared/rules/row-check';
 import type { ProjectLinesPreview } from '@verdant/shared/schemas/projects';
 import type { Deps } from '../../lib/deps.ts';
-import { invalid, tooLarge } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { isPromotionalPeriod } from '../auth/auth.service.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import { type ListRow, listFromTables } from '../bulk-upload/bulk-upload.service.ts';
@@ -80,7 +80,8 @@ export async function previewLines(
     { reader, promotionalPeriod },
   );
   const rows = listFromTables(tables).rows;
-  if (rows.length > LIMITS.projectLinesMax) throw tooLarge(MESSAGES.projectLinesTooMany(LIMITS.projectLinesMax));
+  // 422 as POST /api/projects answers 501 lines: the file is fine, the list is too long (413 is for bytes).
+  if (rows.length > LIMITS.projectLinesMax) throw invalid(MESSAGES.projectLinesTooMany(LIMITS.projectLinesMax));
   const lines = rows.map(toLine);
   if (lines.every((line) => !line.botanical_name)) throw invalid(MESSAGES.linesFileNoPlants);
   return { file_type: type, total_processed: lines.length, lines };
