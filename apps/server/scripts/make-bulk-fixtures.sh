@@ -63,6 +63,30 @@ soffice --infilter="HTML (StarWriter)" --convert-to docx:"MS Word 2007 XML" --ou
 soffice --convert-to pdf:writer_pdf_Export --outdir "$work" "$work/availability.docx"
 cp "$work/availability.docx" "$work/availability.pdf" "$out/"
 
+# A Word document as nurseries send them: a letterhead table (no header), then one table per section, each with
+# its own header; a note between them.
+{
+  printf '<html><head><meta charset="utf-8"></head><body style="font-family: Liberation Sans">\n'
+  printf '<table><tr><td><b>Oak Run Nursery</b></td><td>Phone (608) 555-0123</td></tr>'
+  printf '<tr><td>12 Mill Road</td><td>Fax (608) 555-0124</td></tr></table>\n'
+  for section in 'TREES|0|4' 'PERENNIALS|4|8'; do
+    IFS='|' read -r heading from to <<<"$section"
+    printf '<p>%s</p>\n<table border="1"><tr>' "$heading"
+    for header in "${headers[@]}"; do printf '<th>%s</th>' "$header"; done
+    printf '</tr>\n'
+    for plant in "${plants[@]:$from:$((to - from))}"; do
+      IFS='|' read -r -a cells <<<"$plant"
+      printf '<tr>'
+      for cell in "${cells[@]}"; do printf '<td>%s</td>' "$cell"; done
+      printf '</tr>\n'
+    done
+    printf '</table>\n'
+  done
+  printf '<p>Prices subject to change.</p></body></html>\n'
+} >"$work/two-tables.html"
+soffice --infilter="HTML (StarWriter)" --convert-to docx:"MS Word 2007 XML" --outdir "$work" "$work/two-tables.html"
+cp "$work/two-tables.docx" "$out/"
+
 # The printed page photographed: ImageMagick sets the list in type like a printout, then it is tilted, blurred
 # and speckled on a grey "desk", like a phone photo of the sheet.
 font=/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf

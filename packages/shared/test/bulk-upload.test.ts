@@ -64,6 +64,24 @@ describe('header matching', () => {
     expect(matchColumns(['Plant', 'Container', 'Price'])).toEqual(['plant_name', 'size', 'price']);
   });
 
+  it('reads a "Plant" (or "Variety") column beside "Common" as the botanical name', () => {
+    expect(matchColumns(['Plant', 'Common', 'Size', 'On Hand', 'Price'])).toEqual([
+      'scientific_name',
+      'plant_name',
+      'size',
+      'quantity_available',
+      'price',
+    ]);
+    expect(matchColumns(['Variety', 'Common Name', 'Price'])).toEqual(['scientific_name', 'plant_name', 'price']);
+    // With a botanical column too, "Plant" stays the name and "Common" is left out.
+    expect(matchColumns(['Plant', 'Botanical', 'Common', 'Price'])).toEqual([
+      'plant_name',
+      'scientific_name',
+      null,
+      'price',
+    ]);
+  });
+
   it('uses botanical names as plant names when they are the only names', () => {
     expect(matchColumns(['Botanical name', 'Qty'])).toEqual(['plant_name', 'quantity_available']);
   });

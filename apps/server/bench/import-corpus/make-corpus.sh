@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes the import corpus with real tools: LibreOffice turns the Writer and Calc sources (written by sources.ts)
-# into PDFs, ImageMagick (/usr/bin/convert, not a stand-in) turns some of them into a 300 dpi scan, image-only PDFs
+# Makes the import corpus with real tools: LibreOffice turns the Writer and Calc sources (written by sources.ts and
+# sources-unseen.ts) into PDFs, ImageMagick (/usr/bin/convert, not a stand-in) turns some of them into a 300 dpi scan, image-only PDFs
 # and phone-like photos (rotated, perspective, uneven light, noise, JPEG quality 70). The outputs are committed:
 # CI has no LibreOffice. Run from the repository root: apps/server/bench/import-corpus/make-corpus.sh
 set -euo pipefail
@@ -11,6 +11,7 @@ trap 'rm -rf "$work"' EXIT
 IM=/usr/bin/convert
 mkdir -p "$out"
 node "$here/sources.ts" "$work"
+node "$here/sources-unseen.ts" "$work"
 cp "$work"/*.json "$out/"
 
 export HOME="$work/home"

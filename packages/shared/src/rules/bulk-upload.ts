@@ -142,6 +142,19 @@ export function matchColumns(headers: readonly string[]): (BulkField | null)[] {
     mapping[column] = field;
     taken.add(field);
   }
+  // "Plant" (or "Item", "Variety") beside "Common": the first holds the botanical name, the common name is the name.
+  const isCommon = (column: number) => /^common(?: name)?$/.test(normaliseHeader(headers[column]!));
+  const isOtherName = (column: number) =>
+    mapping[column] === null &&
+    !isCommon(column) &&
+    HEADER_ALIASES.plant_name.includes(normaliseHeader(headers[column]!));
+  const named = mapping.indexOf('plant_name');
+  if (named >= 0 && !taken.has('scientific_name')) {
+    const common = headers.findIndex((_, column) => mapping[column] === null && isCommon(column));
+    const other = headers.findIndex((_, column) => isOtherName(column));
+    if (!isCommon(named) && common >= 0) [mapping[named], mapping[common]] = ['scientific_name', 'plant_name'];
+    else if (isCommon(named) && other >= 0) mapping[other] = 'scientific_name';
+  }
   // A list with only botanical names: those are the plant names.
   if (!taken.has('plant_name') && taken.has('scientific_name')) {
     mapping[mapping.indexOf('scientific_name')] = 'plant_name';

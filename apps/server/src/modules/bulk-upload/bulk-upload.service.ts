@@ -64,10 +64,25 @@ export interface ReadList {
 }
 
 /**
- * The plant rows of a file's tables: the first table (sheet) with a header row wins; blank rows and repeated
- * headers are skipped. Refuses a list without a header, without rows, or with more rows than can be imported.
+ * A row that is a section banner or a note, not a plant: one cell filled in a table of three or more named columns,
+ * written in capitals ("SHRUBS", "PERENNIALS - 1 GAL") or as a sentence ("Prices subject to change.").
+ */
+function isBannerRow(cells: readonly string[], namedColumns: number): boolean {
+  const filled = cells.map((cell) => cell.trim()).filter(Boolean);
+  if (filled.length !== 1 || namedColumns < 3) return false;
+  const text = filled[0]!;
+  if (!/\p{L}/u.test(text)) return false;
+  return !/\p{Ll}/u.test(text) || /[.:!]$/.test(text) || text.split(/\s+/).length >= 5;
+}
+
+/**
+ * The plant rows of a file's tables: every table (sheet, Word table, page) with a header row, one after the other;
+ * blank rows, section banners and repeated headers are skipped. Refuses a list without a header, without rows, or
+ * with more rows than can be imported.
  */
 export function listFromTables(tables: SourceTable[]): ReadList {
+  let columns: ReadList['columns'] | null = null;
+  const rows: ListRow[] = [];
   for (const table of tables) {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
@@ -79,11 +94,12 @@ export function listFromTables(tables: SourceTable[]): ReadList {
       body.map((row) => row.cells),
     );
     const headerKey = header.map(normaliseHeader).join('|');
-    const rows: ListRow[] = [];
+    const named = mapping.filter(Boolean).length;
     for (const source of body) {
       const cells = cellsFromRow(mapping, source.cells, header);
-      // Skip blank rows, and the header repeated (at the top of each printed page).
+      // Skip blank rows, banners, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
+      if (isBannerRow(source.cells, named)) continue;
       rows.push({
         row: source.number,
         cells,
@@ -94,11 +110,13 @@ export function listFromTables(tables: SourceTable[]): ReadList {
     if (rows.length > LIMITS.bulkUploadMaxRows) {
       throw tooLarge(MESSAGES.bulkTooManyRows(rows.length, LIMITS.bulkUploadMaxRows));
     }
-    if (rows.length === 0) throw invalid(MESSAGES.bulkNoRows);
-    const columns = header.map((text, column) => ({ header: text.trim(), field: mapping[column] ?? null }));
-    return { columns: columns.filter((column) => column.header || column.field), rows };
+    columns ??= header
+      .map((text, column) => ({ header: text.trim(), field: mapping[column] ?? null }))
+      .filter((column) => column.header || column.field);
   }
-  throw invalid(MESSAGES.bulkNoHeader);
+  if (!columns) throw invalid(MESSAGES.bulkNoHeader);
+  if (rows.length === 0) throw invalid(MESSAGES.bulkNoRows);
+  return { columns, rows };
 }
 
 /** Why a row's Item ID can't be used: not the vendor's live item, or already named by an earlier row. */

@@ -1,4 +1,5 @@
 import { HEADER_ALIASES, isHeaderMapping, matchColumns, normaliseHeader } from '@verdant/shared/rules/bulk-upload';
+import { parseTierHeader } from '@verdant/shared/rules/tier-columns';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
 import { repairHeaderWords } from './infer-columns.ts';
 import type { TextBox, TextLine } from './layout.ts';
@@ -31,6 +32,17 @@ export function spans(line: TextLine, gap: number): Span[] {
   return result;
 }
 
+/** A header word wrapped in a narrow column ("Wholesal" over "e") joins without a space when only that names a column. */
+function joinWrapped(above: string, below: string): string {
+  const spaced = `${above} ${below}`.trim();
+  if (!above || !/\p{L}$/u.test(above) || !/^\p{Ll}/u.test(below) || matchColumns([spaced])[0]) return spaced;
+  return matchColumns([`${above}${below}`])[0] ? `${above}${below}` : spaced;
+}
+
+/** A line of tier sub-headers ("1-24", "25-99", "100+") under a spanning "Price" cell: part of the header. */
+const isTierLine = (line: TextLine, gap: number) =>
+  spans(line, gap).every((span) => parseTierHeader(span.text) !== null);
+
 /** Header cells of a band of lines: spans that overlap horizontally are one cell, read top to bottom. */
 function headerCells(band: TextLine[], gap: number): Span[] {
   const cells: Span[] = [];
@@ -45,7 +57,7 @@ function headerCells(band: TextLine[], gap: number): Span[] {
       { text: '', x0: span.x0, x1: span.x1 },
     );
     const kept = cells.filter((cell) => !overlapping.includes(cell));
-    kept.push({ text: `${merged.text} ${span.text}`.trim(), x0: merged.x0, x1: merged.x1 });
+    kept.push({ text: joinWrapped(merged.text.trim(), span.text), x0: merged.x0, x1: merged.x1 });
     cells.splice(0, cells.length, ...kept);
   }
   return cells.sort((a, b) => a.x0 - b.x0);
@@ -66,6 +78,22 @@ export interface HeaderSearch {
   accept?: (mapping: (BulkField | null)[]) => boolean;
   /** Put misread header words right (OCR). */
   repair?: boolean;
+}
+
+/**
+ * A line just above a header line (less than two text heights) whose every cell names a column ("Price") and sits
+ * where the header line has no cell: a title ("Price List") over the header's cells is not part of it.
+ */
+function spansAbove(line: TextLine, header: TextLine, height: number, gap: number): boolean {
+  if (header.y - line.y > 2 * height) return false;
+  const cells = spans(line, gap);
+  const below = spans(header, gap);
+  const mapping = matchColumns(cells.map((span) => span.text));
+  return (
+    mapping.length > 0 &&
+    mapping.every((field) => field !== null) &&
+    cells.every((cell) => below.every((other) => cell.x1 <= other.x0 || cell.x0 >= other.x1))
+  );
 }
 
 export function findHeader(lines: TextLine[], height: number, gap: number, search: HeaderSearch = {}): Header | null {
@@ -104,16 +132,20 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
         accept(matchColumns(cellsOf(lines.slice(start + 1, end + 1)).map((cell) => cell.text)))
       )
         break;
-      // Then the wrapped rest of the header cells just below ("($)" under "Price"): close, and without digits.
+      // Then the wrapped rest of the header cells just below ("($)" under "Price"): close, and without digits, or
+      // a line of tier sub-headers under a spanning "Price" (a two-row header).
       let next = end + 1;
       while (
         next < lines.length &&
-        lines[next]!.y - lines[next - 1]!.y <= BAND * height &&
-        !lines[next]!.boxes.some((box) => /\d/.test(box.text))
+        ((lines[next]!.y - lines[next - 1]!.y <= BAND * height &&
+          !lines[next]!.boxes.some((box) => /\d/.test(box.text))) ||
+          (lines[next]!.y - lines[next - 1]!.y <= 2 * height && isTierLine(lines[next]!, gap)))
       ) {
         next++;
       }
-      const full = cellsOf(lines.slice(start, next));
+      // A cell of a two-row header centred above the rest ("Price" spanning its tiers) is a little further up.
+      const first = start > 0 && spansAbove(lines[start - 1]!, lines[start]!, height, gap) ? start - 1 : start;
+      const full = cellsOf(lines.slice(first, next));
       const fullMapping = matchColumns(full.map((cell) => cell.text));
       return accept(fullMapping) ? { cells: full, mapping: fullMapping, next } : { cells, mapping, next: end + 1 };
     }

@@ -94,6 +94,22 @@ function splitAtColumns(box: TextBox, starts: number[], height: number): TextBox
   return parts;
 }
 
+/**
+ * A PDF run holding two header cells ("Avail. Unit Price": the writer put them close) is cut where the ink of the rows
+ * below starts again after a river of white, when every piece then names a column and more columns are named.
+ */
+function splitHeaderRuns(header: Header, below: TextLine[], height: number, gap: number): Header {
+  const resumes = rivers(below, gap, height).map(([, to]) => to);
+  const cells = header.cells.flatMap((cell) => {
+    const pieces = splitAtColumns(cell, resumes, height);
+    return pieces.length > 1 && matchColumns(pieces.map((piece) => piece.text)).every(Boolean) ? pieces : [cell];
+  });
+  if (cells.length === header.cells.length) return header;
+  const mapping = matchColumns(cells.map((cell) => cell.text));
+  const named = (fields: (BulkField | null)[]) => fields.filter(Boolean).length;
+  return named(mapping) > named(header.mapping) ? { ...header, cells, mapping } : header;
+}
+
 /** The stretches of ink along x that no river of white separates (at least `river` wide) in the given lines. */
 function inkSegments(lines: TextLine[], gap: number, river: number): Span[] {
   const ink = lines.flatMap((line) => spans(line, gap)).sort((a, b) => a.x0 - b.x0);
@@ -324,6 +340,7 @@ export function layoutTable(
     header = { ...header, cells, mapping: matchColumns(tiers.texts) };
     inferredColumns = [...inferredColumns, ...tiers.columns];
   }
+  if (!repair) header = splitHeaderRuns(header, lines.slice(header.next, header.next + 40), height, gap);
 
   const starts = header.cells.slice(1).map((cell) => cell.x0);
   const body = bands(lines.slice(header.next), height)

@@ -49,7 +49,15 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
     // Along the text, and across it (growing downwards as the text is read).
     const x0 = m[4] * dx + m[5] * dy;
     const baseline = -m[4] * dy + m[5] * dx;
-    const box: TextBox = { text: item.str.trim(), x0, x1: x0 + item.width };
+    // A run's width counts its outer spaces ("Thornless Honeylocust " reaching into the next column): leave them out.
+    const lead = item.str.length - item.str.trimStart().length;
+    const trail = item.str.length - item.str.trimEnd().length;
+    const space = item.width / Math.max(1, item.str.length) / 2;
+    const box: TextBox = {
+      text: item.str.trim(),
+      x0: x0 + lead * space,
+      x1: Math.max(x0 + lead * space, x0 + item.width - trail * space),
+    };
     const line = lines.find((candidate) => Math.abs(candidate.baseline - baseline) < height / 3);
     if (line) line.boxes.push(box);
     else lines.push({ baseline, height, y: offset + baseline - height / 2, boxes: [box] });

@@ -15,7 +15,13 @@ export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
     const table: SourceTable = [];
     sheet.eachRow({ includeEmpty: false }, (row, number) => {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      table.push({ number, cells: Array.from(values, (value) => cellText(value)) });
+      // A merged range shows its text once (a section banner across the table, a title): exceljs repeats it in
+      // every cell of the range, which would fill every column of a banner row.
+      const cells = Array.from(values, (value, index) => {
+        const cell = row.getCell(index + 1);
+        return cell.isMerged && cell.master.address !== cell.address ? '' : cellText(value);
+      });
+      table.push({ number, cells });
     });
     return table;
   });

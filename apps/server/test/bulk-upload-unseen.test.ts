@@ -1,0 +1,137 @@
+// Availability lists shaped unlike our own (issue 13): a workbook with a cover sheet, a merged title and merged
+// section banners, numbers stored as text; a list on two sheets; a Word document with a letterhead table and one
+// table per section; a semicolon CSV with a byte order mark or in Windows-1252, with a line break inside a cell.
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
+import { parseCsv } from '../src/modules/bulk-upload/parsers/csv.ts';
+import { parseDocx } from '../src/modules/bulk-upload/parsers/docx.ts';
+import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
+import { fixture, PLANTS, SCIENTIFIC } from './bulk-upload-helpers.ts';
+
+const LIST = [
+  ["Acer x freemanii 'Autumn Blaze'", 'Freeman Maple', 'B&B 2.5" cal', '14', '$1,234.00'],
+  ["Hydrangea paniculata 'Limelight'", 'Panicle Hydrangea', '#3', '340', '$28.50'],
+  ['Clethra alnifolia ssp. tomentosa', 'Summersweet', '3 gal.', '0', '$23.75'],
+  ['Asclepias tuberosa', 'Butterfly Weed', 'plug 72', '2,160', '$1.15'],
+  ['Schizachyrium scoparium', 'Little Bluestem', '4" pot', '1,000', '$3.40'],
+];
+const expected = (list: string[][]) =>
+  list.map(([scientific_name, plant_name, size, quantity_available, price]) => ({
+    scientific_name,
+    plant_name,
+    size,
+    quantity_available,
+    price,
+  }));
+/** The cells read, numbers as the vendor wrote them once spreadsheet numbers are formatted back ("2160" = "2,160"). */
+const readRows = (rows: { cells: Record<string, string | undefined> }[]) =>
+  rows.map(({ cells }) => ({
+    ...cells,
+    quantity_available: Number(cells.quantity_available?.replace(/,/g, '')).toLocaleString('en-US'),
+    price: `$${Number(cells.price?.replace(/[$,]/g, '')).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  }));
+
+const workbookBuffer = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
+
+describe('spreadsheets made elsewhere', () => {
+  it('reads a sheet under a cover sheet and a merged title, skipping merged section banners and the footer', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Read me').addRow(['Prices FOB. Minimum order $300.']);
+    const sheet = workbook.addWorksheet('Availability');
+    sheet.addRow(['Bluestem Native Plants']);
+    sheet.mergeCells('A1:E1');
+    sheet.addRow([]);
+    sheet.addRow(['Botanical', 'Common', 'Container', 'Qty On Hand', 'Unit Price']);
+    for (const [index, row] of LIST.entries()) {
+      if (index === 0 || index === 3) {
+        sheet.addRow([index === 0 ? 'TREES & SHRUBS' : 'PERENNIALS - 1 GAL']);
+        sheet.mergeCells(`A${sheet.rowCount}:E${sheet.rowCount}`);
+      }
+      // Every other row has its numbers stored as text, the others as numbers.
+      const [quantity, price] = [row[3]!, row[4]!];
+      const asNumbers = [Number(quantity.replace(/,/g, '')), Number(price.replace(/[$,]/g, ''))];
+      sheet.addRow([row[0], row[1], row[2], ...(index % 2 ? [quantity, price] : asNumbers)]);
+    }
+    sheet.addRow(['Prices subject to change.']);
+    const list = listFromTables(await parseXlsx(await workbookBuffer(workbook)));
+    expect(readRows(list.rows)).toEqual(expected(LIST));
+    expect(list.rows.map((row) => row.row)).toEqual([5, 6, 7, 9, 10]);
+  });
+
+  it('reads every sheet that has a header, one after the other', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (const [name, rows] of [
+      ['Trees', LIST.slice(0, 2)],
+      ['Perennials', LIST.slice(2)],
+    ] as const) {
+      const sheet = workbook.addWorksheet(name);
+      sheet.addRow(['Plant', 'Botanical Name', 'Size', 'Avail', 'Price']);
+      for (const row of rows) sheet.addRow([row[1], row[0], row[2], row[3], row[4]]);
+    }
+    const list = listFromTables(await parseXlsx(await workbookBuffer(workbook)));
+    expect(readRows(list.rows)).toEqual(expected(LIST));
+    expect(list.columns.map((column) => column.field)).toEqual([
+      'plant_name',
+      'scientific_name',
+      'size',
+      'quantity_available',
+      'price',
+    ]);
+  });
+
+  it('keeps a row that only names a plant (it fails for want of a price) but skips banners and notes', () => {
+    const csv = [
+      'Plant,Size,Qty,Price',
+      'SHRUBS,,,',
+      'Texas Sage,3 gal,25,$24.99',
+      'Blue Salvia,,,',
+      'Call 512-555-0142 to reserve.,,,',
+    ].join('\n');
+    const list = listFromTables([parseCsv(Buffer.from(csv))]);
+    expect(list.rows.map((row) => row.cells.plant_name)).toEqual(['Texas Sage', 'Blue Salvia']);
+  });
+});
+
+describe('a Word document with a letterhead table and a table per section', () => {
+  it('reads the rows of every table with a header, and none of the letterhead', async () => {
+    const list = listFromTables(await parseDocx(fixture('two-tables.docx')));
+    expect(list.rows.map(({ cells }) => [cells.plant_name, cells.scientific_name, cells.size, cells.price])).toEqual(
+      PLANTS.map((plant, index) => [
+        plant.plant_name,
+        SCIENTIFIC[index],
+        plant.size.replace(/"$/, ' in'),
+        `$${plant.price}`,
+      ]),
+    );
+  });
+});
+
+describe('CSV exported elsewhere', () => {
+  const lines = [
+    'Sunny Slope Farm availability;;;;',
+    ';;;;',
+    'Botanical Name;Common Name;Size;Qty;Price',
+    ...LIST.map((row) => row.join(';')),
+    'Echinacea × purpurea \'Magnus\';"Coneflower\r\nmagenta";1 gal;120;$8.50',
+  ];
+  const text = `${lines.join('\r\n')}\r\n`;
+  const want = [
+    ...expected(LIST),
+    {
+      scientific_name: "Echinacea × purpurea 'Magnus'",
+      plant_name: 'Coneflower magenta',
+      size: '1 gal',
+      quantity_available: '120',
+      price: '$8.50',
+    },
+  ];
+
+  it.each([
+    ['UTF-8 with a byte order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])],
+    ['Windows-1252', Buffer.from(text, 'latin1')],
+  ])('reads semicolons, a quoted line break and a "×" in %s', (_, buffer) => {
+    const list = listFromTables([parseCsv(buffer)]);
+    expect(list.rows.map((row) => row.cells)).toEqual(want);
+  });
+});
