@@ -27,12 +27,16 @@ function profile(overrides: Partial<BuyerProfile> = {}): BuyerProfile {
   };
 }
 
-function setup(path: string, buyerProfile: BuyerProfile = profile()) {
+function setup(
+  path: string,
+  buyerProfile: BuyerProfile = profile(),
+  inquiries = [makeInquiry({ plant_name: 'Monstera' })],
+) {
   storeSession(buyer);
   mockFetch(({ path: url }) => {
     if (url === '/api/auth/me') return jsonResponse(200, buyer);
     if (url === '/api/buyer/profile') return jsonResponse(200, buyerProfile);
-    if (url === '/api/inquiries/buyer') return jsonResponse(200, [makeInquiry({ plant_name: 'Monstera' })]);
+    if (url === '/api/inquiries/buyer') return jsonResponse(200, inquiries);
     if (url === '/api/buyer/orders') return jsonResponse(200, []);
     return jsonResponse(404, { detail: 'Not found' });
   });
@@ -48,6 +52,15 @@ describe('the buyer dashboard', () => {
     expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Basic')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('counts the unread messages of every inquiry on the Inquiries tab, from the first tab on', async () => {
+    setup('/buyer/dashboard', profile(), [
+      makeInquiry({ id: 1, unread_count: 2 }),
+      makeInquiry({ id: 2, unread_count: 0 }),
+      makeInquiry({ id: 3, unread_count: 1 }),
+    ]);
+    expect(await screen.findByRole('tab', { name: 'Inquiries, 3 unread' })).toHaveAttribute('aria-selected', 'false');
   });
 
   it('keeps the open tab in the address', async () => {

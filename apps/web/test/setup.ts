@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks a few layout APIs that Radix menus and popovers call.
@@ -16,6 +16,9 @@ proto.hasPointerCapture ??= () => false;
 proto.releasePointerCapture ??= () => {};
 // ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
+
+// findBy/waitFor wait up to 1 s by default: too short for a loaded machine, where a render can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

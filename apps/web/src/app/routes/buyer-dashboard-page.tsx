@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { AccountSettingsPanel } from '../../features/account/components/account-settings-panel.tsx';
 import { useBuyerProfile } from '../../features/buyer/api/get-buyer-profile.ts';
 import { BuyerInquiriesList } from '../../features/inquiries/components/buyer-inquiries-list.tsx';
+import { BuyerInquiriesTabLabel } from '../../features/inquiries/components/inquiries-tab-label.tsx';
 import { BuyerOrdersPanel } from '../../features/orders/components/buyer-orders-panel.tsx';
 import { BuyerProjectsPanel } from '../../features/projects/components/buyer-projects-panel.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const TABS = [
   { value: 'orders', label: 'My Orders' },
-  { value: 'inquiries', label: 'Inquiries' },
+  { value: 'inquiries', label: <BuyerInquiriesTabLabel /> },
   { value: 'projects', label: 'Projects' },
   { value: 'settings', label: 'Account Settings' },
 ] as const;

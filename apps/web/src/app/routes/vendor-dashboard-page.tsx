@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AccountSettingsPanel } from '../../features/account/components/account-settings-panel.tsx';
 import { BulkUploadPanel } from '../../features/bulk-upload/components/bulk-upload-panel.tsx';
+import { VendorInquiriesTabLabel } from '../../features/inquiries/components/inquiries-tab-label.tsx';
 import { VendorInquiriesPanel } from '../../features/inquiries/components/vendor-inquiries-panel.tsx';
 import { InventoryTab } from '../../features/inventory/components/inventory-tab.tsx';
 import { VendorOrdersPanel } from '../../features/orders/components/vendor-orders-panel.tsx';
@@ -31,7 +32,7 @@ const TABS = [
   { value: 'inventory', label: 'Inventory' },
   { value: 'bulk-upload', label: 'Bulk Upload' },
   { value: 'orders', label: 'Orders' },
-  { value: 'inquiries', label: 'Inquiries' },
+  { value: 'inquiries', label: <VendorInquiriesTabLabel /> },
   { value: 'projects', label: 'Projects' },
   { value: 'profile', label: 'Business Profile' },
   { value: 'settings', label: 'Account Settings' },
