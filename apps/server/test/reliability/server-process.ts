@@ -198,15 +198,25 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
 }
 
-async function expectStatus<T>(answer: Promise<Answer<T>>, status: number, what: string): Promise<T> {
-  const { status: got, body } = await answer;
-  if (got !== status) throw new Error(`${what}: expected ${status}, got ${got} ${JSON.stringify(body)}`);
-  return body;
+/**
+ * Sends until the answer is not the overload guard's 503 (it refuses before any work, with Retry-After): a busy
+ * machine can trip it during a test's setup, and a client told to retry does.
+ */
+async function expectStatus<T>(send: () => Promise<Answer<T>>, status: number, what: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { status: got, body } = await send();
+    if (got === 503 && attempt < 40) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    if (got !== status) throw new Error(`${what}: expected ${status}, got ${got} ${JSON.stringify(body)}`);
+    return body;
+  }
 }
 
 export async function loginAs(baseUrl: string, email: string): Promise<{ authorization: string }> {
   const body = await expectStatus<{ access_token: string }>(
-    call(baseUrl, 'POST', '/api/auth/login', { body: { username: email, password: PASSWORD } }),
+    () => call(baseUrl, 'POST', '/api/auth/login', { body: { username: email, password: PASSWORD } }),
     200,
     `login ${email}`,
   );
@@ -224,30 +234,32 @@ export interface Shop {
 export async function openShop(baseUrl: string, stock: number): Promise<Shop> {
   const vendorEmail = `vendor-${randomUUID().slice(0, 8)}@example.test`;
   const registered = await expectStatus<{ user: { vendor_profile: { id: number } } }>(
-    call(baseUrl, 'POST', '/api/auth/register/vendor', {
-      body: {
-        first_name: 'Rel',
-        last_name: 'Vendor',
-        email: vendorEmail,
-        password: PASSWORD,
-        vendor_profile: { business_name: `Crash Test Nursery ${vendorEmail}`, business_phone: '512-555-0199' },
-      },
-    }),
+    () =>
+      call(baseUrl, 'POST', '/api/auth/register/vendor', {
+        body: {
+          first_name: 'Rel',
+          last_name: 'Vendor',
+          email: vendorEmail,
+          password: PASSWORD,
+          vendor_profile: { business_name: `Crash Test Nursery ${vendorEmail}`, business_phone: '512-555-0199' },
+        },
+      }),
     201,
     'register vendor',
   );
   const admin = await loginAs(baseUrl, ADMIN_EMAIL);
   await expectStatus(
-    call(baseUrl, 'PATCH', `/api/admin/vendors/${registered.user.vendor_profile.id}/approve`, { headers: admin }),
+    () => call(baseUrl, 'PATCH', `/api/admin/vendors/${registered.user.vendor_profile.id}/approve`, { headers: admin }),
     200,
     'approve vendor',
   );
   const vendorHeaders = await loginAs(baseUrl, vendorEmail);
   const plant = await expectStatus<{ id: number }>(
-    call(baseUrl, 'POST', '/api/vendor/inventory', {
-      headers: vendorHeaders,
-      body: { plant_name: 'Crash Test Fern', price: 12.5, quantity_available: stock, category: 'indoor' },
-    }),
+    () =>
+      call(baseUrl, 'POST', '/api/vendor/inventory', {
+        headers: vendorHeaders,
+        body: { plant_name: 'Crash Test Fern', price: 12.5, quantity_available: stock, category: 'indoor' },
+      }),
     201,
     'create plant',
   );
@@ -274,12 +286,12 @@ export interface OrderRow {
 export async function stockAndSold(baseUrl: string, shop: Shop) {
   const headers = shop.vendorHeaders;
   const plant = await expectStatus<{ quantity_available: number }>(
-    call(baseUrl, 'GET', `/api/vendor/inventory/${shop.plantId}`, { headers }),
+    () => call(baseUrl, 'GET', `/api/vendor/inventory/${shop.plantId}`, { headers }),
     200,
     'read plant',
   );
   const orders = await expectStatus<OrderRow[]>(
-    call(baseUrl, 'GET', '/api/vendor/orders', { headers }),
+    () => call(baseUrl, 'GET', '/api/vendor/orders', { headers }),
     200,
     'list orders',
   );
