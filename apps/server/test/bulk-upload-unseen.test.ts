@@ -1,11 +1,14 @@
 // Availability lists shaped unlike our own (issue 13): a workbook with a cover sheet, a merged title and merged
 // section banners, numbers stored as text; a list on two sheets; a Word document with a letterhead table and one
 // table per section; a semicolon CSV with a byte order mark or in Windows-1252, with a line break inside a cell.
+
+import { LIMITS } from '@verdant/shared/messages';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
 import { parseCsv } from '../src/modules/bulk-upload/parsers/csv.ts';
 import { parseDocx } from '../src/modules/bulk-upload/parsers/docx.ts';
+import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
 import { fixture, PLANTS, SCIENTIFIC } from './bulk-upload-helpers.ts';
 
@@ -133,5 +136,60 @@ describe('CSV exported elsewhere', () => {
   ])('reads semicolons, a quoted line break and a "×" in %s', (_, buffer) => {
     const list = listFromTables([parseCsv(buffer)]);
     expect(list.rows.map((row) => row.cells)).toEqual(want);
+  });
+});
+
+describe('two-row headers: "Price" spanning its tier columns', () => {
+  const tiers = [
+    ['Asclepias tuberosa', '1 gal', '2,160', '$1.15', '$1.05', '$0.95'],
+    ["Coreopsis verticillata 'Zagreb'", '1 gal', '410', '$8.95', '$8.05', '$7.15'],
+  ];
+  // Each tier column's price with its tier's first quantity, as the preview shows the tier text.
+  const want = tiers.map(([plant_name, size, quantity_available, price, ten, fifty]) => ({
+    plant_name,
+    size,
+    quantity_available,
+    price_tiers: `1+ ${price}; 10+ ${ten}; 50+ ${fifty}`,
+  }));
+
+  it('keeps each Word table cell under its column (colspan, rowspan) and reads the tier row as part of the header', () => {
+    const html = `<table><tr><th rowspan="2">Botanical Name</th><th rowspan="2">Size</th><th rowspan="2">Qty</th>
+      <th colspan="3">Price</th></tr><tr><th>1-9</th><th>10-49</th><th>50+</th></tr>
+      ${tiers.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</table>`;
+    const [table] = htmlTables(html);
+    expect(table!.slice(0, 2).map((row) => row.cells)).toEqual([
+      ['Botanical Name', 'Size', 'Qty', 'Price', '', ''],
+      ['', '', '', '1-9', '10-49', '50+'],
+    ]);
+    const list = listFromTables([table!]);
+    expect(list.rows.map((row) => row.cells)).toEqual(want);
+  });
+
+  it('reads the same header from a workbook with the Price cell merged across its tiers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Availability');
+    sheet.addRow(['Botanical Name', 'Size', 'Qty', 'Price']);
+    sheet.addRow(['', '', '', '1-9', '10-49', '50+']);
+    sheet.mergeCells('D1:F1');
+    for (const row of tiers) sheet.addRow(row);
+    const list = listFromTables(await parseXlsx(await workbookBuffer(workbook)));
+    expect(list.columns.map((column) => column.header)).toEqual([
+      'Botanical Name',
+      'Size',
+      'Qty',
+      'Price 1-9',
+      '10-49',
+      '50+',
+    ]);
+    expect(list.rows.map((row) => row.cells.quantity_available)).toEqual(['2,160', '410']);
+  });
+
+  it('caps a cell spanning more columns than a list may have', () => {
+    const [table] = htmlTables('<table><tr><td colspan="99999999">x</td></tr></table>');
+    expect(table![0]!.cells).toHaveLength(LIMITS.bulkMaxColumns);
+    // Spans that would fill more cells than a list may have refuse the file (a small document, a huge table).
+    const rows = Math.ceil(LIMITS.bulkMaxCells / LIMITS.bulkMaxColumns) + 1;
+    const wide = `<table><tr><td colspan="${LIMITS.bulkMaxColumns}" rowspan="${rows + 1}">x</td></tr>${'<tr><td>y</td></tr>'.repeat(rows)}</table>`;
+    expect(() => htmlTables(wide)).toThrow(expect.objectContaining({ reason: 'too-many-cells' }));
   });
 });

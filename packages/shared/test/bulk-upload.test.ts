@@ -82,6 +82,17 @@ describe('header matching', () => {
     ]);
   });
 
+  it('takes a "Description" column as the name when no other column names the plant', () => {
+    expect(matchColumns(['Item #', 'Description', 'Size', 'Qty Avail', 'Price'])).toEqual([
+      null,
+      'plant_name',
+      'size',
+      'quantity_available',
+      'price',
+    ]);
+    expect(matchColumns(['Plant', 'Description', 'Price'])).toEqual(['plant_name', 'description', 'price']);
+  });
+
   it('uses botanical names as plant names when they are the only names', () => {
     expect(matchColumns(['Botanical name', 'Qty'])).toEqual(['plant_name', 'quantity_available']);
   });

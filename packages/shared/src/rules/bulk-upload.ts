@@ -155,6 +155,10 @@ export function matchColumns(headers: readonly string[]): (BulkField | null)[] {
     if (!isCommon(named) && common >= 0) [mapping[named], mapping[common]] = ['scientific_name', 'plant_name'];
     else if (isCommon(named) && other >= 0) mapping[other] = 'scientific_name';
   }
+  // "Description" (or "Item Description") as the only column naming the plant: it holds the plant's name.
+  if (!taken.has('plant_name') && !taken.has('scientific_name') && taken.has('description')) {
+    mapping[mapping.indexOf('description')] = 'plant_name';
+  }
   // A list with only botanical names: those are the plant names.
   if (!taken.has('plant_name') && taken.has('scientific_name')) {
     mapping[mapping.indexOf('scientific_name')] = 'plant_name';

@@ -11,6 +11,7 @@ import {
 } from '@verdant/shared/rules/bulk-upload';
 import { readyColumnByContent } from '@verdant/shared/rules/ready-column';
 import { checkRow } from '@verdant/shared/rules/row-check';
+import { parseTierHeader } from '@verdant/shared/rules/tier-columns';
 import {
   type BulkField,
   type BulkResultRow,
@@ -76,6 +77,19 @@ function isBannerRow(cells: readonly string[], namedColumns: number): boolean {
 }
 
 /**
+ * A two-row header: under "Price" (a cell spanning its tiers) the row "1-9", "10-49", "50+" names the tier columns.
+ * That row joins the header ("Price 1-9"); the body starts after it.
+ */
+function withSubHeader(header: string[], body: SourceTable): [string[], SourceTable] {
+  const below = body[0]?.cells.map((cell) => cell.trim()) ?? [];
+  const named = below.filter(Boolean);
+  if (named.length < 2 || !named.every((text) => parseTierHeader(text))) return [header, body];
+  const joined = header.map((text, column) => [text.trim(), below[column] ?? ''].filter(Boolean).join(' '));
+  for (let column = header.length; column < below.length; column++) joined.push(below[column]!);
+  return [joined, body.slice(1)];
+}
+
+/**
  * The plant rows of a file's tables: every table (sheet, Word table, page) with a header row, one after the other;
  * blank rows, section banners and repeated headers are skipped. Refuses a list without a header, without rows, or
  * with more rows than can be imported.
@@ -86,8 +100,7 @@ export function listFromTables(tables: SourceTable[]): ReadList {
   for (const table of tables) {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
-    const header = table[headerIndex]!.cells;
-    const body = table.slice(headerIndex + 1);
+    const [header, body] = withSubHeader(table[headerIndex]!.cells, table.slice(headerIndex + 1));
     const mapping = readyColumnByContent(
       header,
       matchColumns(header),

@@ -1,4 +1,5 @@
-import type { SourceTable } from './table.ts';
+import { LIMITS } from '@verdant/shared/messages';
+import { type SourceTable, UnreadableFile } from './table.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -12,13 +13,43 @@ function decodeEntities(text: string): string {
   });
 }
 
+const span = (tag: string, name: string) =>
+  Math.max(1, Number(new RegExp(`\\b${name}\\s*=\\s*["']?(\\d+)`, 'i').exec(tag)?.[1] ?? 1));
+
+interface OpenTable {
+  rows: SourceTable;
+  row: string[] | null;
+  cell: string | null;
+  /** The opening tag of the cell being read (its colspan and rowspan). */
+  tag: string;
+  /** Per column, how many more rows a cell above still covers (rowspan). */
+  covered: Map<number, number>;
+  /** Columns of the current row covered from above. */
+  skip: Set<number>;
+}
+
+/** Adds a cell; spans must not make a small file into more cells than a list may have. */
+function pushCell(row: string[], text: string, count: { cells: number }): void {
+  row.push(text);
+  if (++count.cells > LIMITS.bulkMaxCells) throw new UnreadableFile('too-many-cells');
+}
+
+/** Columns covered by a cell above are empty here: cells keep the columns they sit under. */
+function padCovered(table: OpenTable, count: { cells: number }): void {
+  while (table.row && table.skip.has(table.row.length) && table.row.length < LIMITS.bulkMaxColumns) {
+    pushCell(table.row, '', count);
+  }
+}
+
 /**
  * The tables of simple generated HTML (mammoth's), each as rows of cell texts. A nested table is a table of its
- * own. Paragraphs and line breaks inside a cell become spaces.
+ * own. Paragraphs and line breaks inside a cell become spaces. A cell spanning columns or rows ("Price" over its
+ * tiers) has its text once, the columns and rows it covers are empty, so every cell stays under its column.
  */
 export function htmlTables(html: string): SourceTable[] {
   const tables: SourceTable[] = [];
-  const open: { rows: SourceTable; row: string[] | null; cell: string | null }[] = [];
+  const open: OpenTable[] = [];
+  const count = { cells: 0 };
   const tag = /<(\/?)(table|tr|td|th|p|br|li)\b[^>]*>|<[^>]*>|([^<]+)/gi;
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
     const current = open.at(-1);
@@ -32,22 +63,39 @@ export function htmlTables(html: string): SourceTable[] {
         if (closing) {
           const done = open.pop();
           if (done) tables.push(done.rows);
-        } else open.push({ rows: [], row: null, cell: null });
+        } else open.push({ rows: [], row: null, cell: null, tag: '', covered: new Map(), skip: new Set() });
         break;
       case 'tr':
         if (!current) break;
         if (closing) {
+          padCovered(current, count);
           if (current.row) current.rows.push({ number: current.rows.length + 1, cells: current.row });
           current.row = null;
-        } else current.row = [];
+        } else {
+          current.row = [];
+          current.skip = new Set([...current.covered.keys()]);
+          for (const [column, rows] of current.covered) {
+            if (rows <= 1) current.covered.delete(column);
+            else current.covered.set(column, rows - 1);
+          }
+        }
         break;
       case 'td':
       case 'th':
         if (!current?.row) break;
         if (closing) {
-          current.row.push((current.cell ?? '').replace(/\s+/g, ' ').trim());
+          padCovered(current, count);
+          const column = current.row.length;
+          pushCell(current.row, (current.cell ?? '').replace(/\s+/g, ' ').trim(), count);
+          const columns = Math.min(span(current.tag, 'colspan'), LIMITS.bulkMaxColumns - column);
+          const rows = span(current.tag, 'rowspan');
+          for (let extra = 1; extra < columns; extra++) pushCell(current.row, '', count);
+          if (rows > 1) for (let at = column; at < column + columns; at++) current.covered.set(at, rows - 1);
           current.cell = null;
-        } else current.cell = '';
+        } else {
+          current.cell = '';
+          current.tag = match[0];
+        }
         break;
       default:
         // Paragraphs, list items and line breaks separate words inside a cell.
