@@ -130,3 +130,21 @@ describe('bad tokens are 401', () => {
     expect((await get('/api/auth/me', `Bearer ${token}`)).statusCode).toBe(401);
   });
 });
+
+describe('an id in the address that is not a row id', () => {
+  // The public catalog answers a bad address with 400 (decision 010), the rest with 422; both say what an id is.
+  it.each(['abc', '0', '-3', '1.5', '99999999999'])(
+    '/api/.../%s is refused with a message that says what an id is',
+    async (id) => {
+      for (const [url, status] of [
+        [`/api/inventory/${id}`, 400],
+        [`/api/projects/${id}`, 422],
+        [`/api/inquiries/${id}`, 422],
+      ] as const) {
+        const response = await get(url, `Bearer ${sessions.buyer!.token}`);
+        expect(response.statusCode, url).toBe(status);
+        expect(response.json().detail, url).toBe(MESSAGES.invalidId);
+      }
+    },
+  );
+});

@@ -186,6 +186,7 @@ export const MESSAGES = {
   orderStatusRefused: (from: string, to: string) => `Cannot change an order from ${from} to ${to}`,
   orderStatusUnchanged: (status: string) => `The order is already ${status}`,
   orderBuyersOnly: 'Only buyers can place orders. Log out to check out as a guest.',
+  invalidId: 'The id in the address must be a positive whole number',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   checkoutNotFound: 'Checkout not found',
   checkoutExpired: 'This checkout has expired and its items were released. Please check out again.',

@@ -26,7 +26,14 @@ export const emailField = z
   .pipe(z.email(MESSAGES.invalidEmail))
   .transform((email) => email.toLowerCase());
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+/** A row id in the address (`/api/.../{id}`): a positive whole number, or a 422 that says so. */
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: MESSAGES.invalidId })
+    .int(MESSAGES.invalidId)
+    .positive(MESSAGES.invalidId)
+    .max(2147483647, MESSAGES.invalidId),
+});
 
 export const errorResponse = z.object({
   detail: z.string(),
