@@ -252,6 +252,15 @@ describe('comparing and awarding', () => {
     expect(await stockOf(ctx.app, scarce.id)).toBe(3);
   });
 
+  it('refuses more than 500 awards in one request with the plant-list limit, not "Choose a bid"', async () => {
+    const project = await postProject(ctx.app, buyer);
+    const bid = await postBid(ctx.app, vendor, project);
+    const awards = Array.from({ length: 501 }, () => ({ line_id: project.lines[0]!.id, bid_id: bid.id }));
+    const response = await req(buyer, 'POST', `/api/projects/${project.id}/award`, { awards });
+    expect([response.statusCode, response.json().detail]).toEqual([422, MESSAGES.projectLinesTooMany(500)]);
+    expect((await req(buyer, 'GET', `/api/projects/${project.id}`)).json().status).toBe('open');
+  });
+
   it('award twice at once: exactly one wins', async () => {
     const project = await postProject(ctx.app, buyer);
     const a = await postBid(ctx.app, vendor, project, 100);

@@ -351,7 +351,7 @@ export const awardInputSchema = z.object({
   awards: z
     .array(z.object({ line_id: rowId('line_id'), bid_id: rowId('bid_id') }), { error: 'Choose a bid for a line' })
     .min(1, 'Choose a bid for a line')
-    .max(LIMITS.projectLinesMax),
+    .max(LIMITS.projectLinesMax, MESSAGES.projectLinesTooMany(LIMITS.projectLinesMax)),
   shipping_address: optionalText('Shipping Address', LIMITS.shippingAddressMax),
   buyer_phone: optionalText('Phone', LIMITS.phoneMax),
 });
