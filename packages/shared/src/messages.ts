@@ -312,7 +312,7 @@ export const MESSAGES = {
   bidLineUnknown: (lineId: number) => `Line ${lineId} is not on this plant list`,
   bidLineTwice: (lineId: number) => `Line ${lineId} is bid more than once`,
   bidLinesRequired: 'Bid on at least one line',
-  bidValidUntilPast: 'valid_until cannot be before today',
+  bidValidUntilPast: 'Valid until cannot be before today',
   bidItemNotYours: (itemId: number) => `Plant ${itemId} is not one of your listed plants`,
   awardNotClosed: 'Bids can be awarded once the project is open or closed, not after it was awarded or cancelled',
   awardLineUnknown: (lineId: number) => `Line ${lineId} is not on this plant list`,

@@ -87,16 +87,17 @@ export function CompareMatrix({ data, sort, onSort, selection, onSelect, readOnl
         </span>
       </div>
       <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-card border border-slate-200 bg-white">
+        {/* The plant column is narrower on phones, so a nursery's offers show beside it. */}
         <table
-          className="table-fixed border-separate border-spacing-0 text-left text-sm"
-          style={{ width: `${16 + 9.5 * sorted.length}rem` }}
+          className="table-fixed border-separate border-spacing-0 text-left text-sm [--plant-col:10.5rem] sm:[--plant-col:16rem]"
+          style={{ width: `calc(var(--plant-col) + ${9.5 * sorted.length}rem)` }}
           data-testid="compare-matrix"
           aria-rowcount={lines.length + 1}
         >
           <caption className="sr-only">Bids compared line by line</caption>
           {/* Fixed column widths: the browser lays the table out without measuring 3,000 cells first. */}
           <colgroup>
-            <col style={{ width: '16rem' }} />
+            <col style={{ width: 'var(--plant-col)' }} />
             {sorted.map((bid) => (
               <col key={bid.id} style={{ width: '9.5rem' }} />
             ))}
