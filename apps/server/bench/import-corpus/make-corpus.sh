@@ -23,6 +23,11 @@ done
 for source in "$work"/*.fods; do
   soffice --headless --convert-to pdf --outdir "$out" "$source" >/dev/null 2>&1
 done
+for source in "$work"/*.htm; do
+  # A web page printed by a browser: Chromium's own PDF writer, not LibreOffice's.
+  chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+    --print-to-pdf="$out/$(basename "${source%.htm}").pdf" "file://$source" >/dev/null 2>&1
+done
 
 page() { # $1 pdf, $2 dpi, $3 png out: the first page as a greyscale image (poppler: ImageMagick may not read PDF)
   pdftoppm -r "$2" -f 1 -l 1 -singlefile -gray -png "$1" "${3%.png}"

@@ -169,8 +169,34 @@ ${rows.join('\n')}
 `;
 }
 
-/** Each document's source and the rows it should read as. */
-function documents(): { name: string; ext: 'html' | 'fods'; source: string; expected: object[] }[] {
+/**
+ * A web inventory page printed by a browser (Chromium, its own PDF writer): a dense 8 pt table without padding, names
+ * and notes wrapped, "fi" and "fl" as ligatures (the browser cuts its text runs there).
+ */
+function browserPage(plants: Plant[], notes: string[]): string {
+  const style = "font-family:'DejaVu Sans Condensed';font-size:8pt;vertical-align:top;";
+  const widths = ['24%', '18%', '10%', '6%', '10%', '32%'];
+  const headers = ['Scientific Name', 'Common Name', 'Grade', 'Qty', 'Price', 'Comments'];
+  const right = (index: number) => (index === 3 || index === 4 ? 'text-align:right' : '');
+  const head = headers
+    .map(
+      (text, index) =>
+        `<th width="${widths[index]}" style="${style}text-align:left;border-bottom:1px solid #000">${text}</th>`,
+    )
+    .join('');
+  const rows = plants.map((row, index) => {
+    const cells = [row.botanical, row.common, row.size, row.qty, row.price, notes[index] ?? ''];
+    return `<tr>${cells.map((text, at) => `<td width="${widths[at]}" style="${style}${right(at)}">${esc(text)}</td>`).join('')}</tr>`;
+  });
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+<p style="font-size:8pt">Page 1 of 1 &nbsp; Printed 03/04</p>
+<table width="100%" cellspacing="0" cellpadding="0"><tr>${head}</tr>
+${rows.join('\n')}</table></body></html>
+`;
+}
+
+/** Each document's source and the rows it should read as ("htm": printed by a browser). */
+function documents(): { name: string; ext: 'html' | 'htm' | 'fods'; source: string; expected: object[] }[] {
   const sectioned: Column[] = ['common', 'botanical', 'size', 'qty', 'price'];
   const qtyFirst: Column[] = ['qty', 'size', 'botanical', 'price'];
   const grid: Column[] = ['qty', 'botanical', 'common', 'size', 'price'];
@@ -198,7 +224,25 @@ function documents(): { name: string; ext: 'html' | 'fods'; source: string; expe
     if (index % 20 === 19) longRows.push([]);
   });
   const tiered = [...TREES, ...SHRUBS];
+  const dense = [TREES[0]!, TREES[1]!, SHRUBS[2]!, SHRUBS[3]!, PERENNIALS[0]!, PERENNIALS[3]!];
+  const denseNotes = [
+    'Dug to order, spring only; heavy calipers available on request',
+    '',
+    'Sold out until June',
+    'Full, well branched',
+    'Native; monarch host plant',
+    '',
+  ];
   return [
+    {
+      name: 'browser-dense',
+      ext: 'htm',
+      source: browserPage(dense, denseNotes),
+      expected: dense.map((row, index) => ({
+        ...expectedRows([row], ['botanical', 'common', 'size', 'qty', 'price'])[0],
+        ...(denseNotes[index] ? { description: denseNotes[index] } : {}),
+      })),
+    },
     {
       name: 'word-sections',
       ext: 'html',

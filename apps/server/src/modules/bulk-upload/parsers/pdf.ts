@@ -62,7 +62,23 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
     if (line) line.boxes.push(box);
     else lines.push({ baseline, height, y: offset + baseline - height / 2, boxes: [box] });
   }
-  return lines.map(({ y, height, boxes }) => ({ y, height, boxes }));
+  return lines.map(({ y, height, boxes }) => ({ y, height, boxes: joinWordPieces(boxes, height) }));
+}
+
+/**
+ * A browser's PDF cuts a word at its ligatures ("Scienti" "fi" "c Name"): runs that touch, a letter meeting a small
+ * letter, are one word again.
+ */
+function joinWordPieces(boxes: TextBox[], height: number): TextBox[] {
+  const joined: TextBox[] = [];
+  for (const box of [...boxes].sort((a, b) => a.x0 - b.x0)) {
+    const last = joined.at(-1);
+    if (last && Math.abs(box.x0 - last.x1) < 0.1 * height && /\p{L}$/u.test(last.text) && /^\p{Ll}/u.test(box.text)) {
+      last.text += box.text;
+      last.x1 = box.x1;
+    } else joined.push({ ...box });
+  }
+  return joined;
 }
 
 type Pdf = Awaited<ReturnType<typeof getDocumentProxy>>;
