@@ -2,7 +2,7 @@
 // plants of other nurseries, on PostgreSQL. Requests go through the whole app (auth, validation, serialization) with
 // app.inject over every sort order both ways, deep and shallow pages, each filter and a search: first one at a time,
 // then 10 at once (as 10 connections would: the pool has 10). Target: p95 at most 20 ms at 10 connections. Run alone: node apps/server/bench/vendor-inventory.ts (DATABASE_URL = an admin URL).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,27 @@ function requests(): string[] {
   for (const search of ['maple', 'ficus', 'gold', 'zz', 'no such plant']) paths.push(`search=${search}`);
   paths.push('category=outdoor&in_stock=true&published=true&search=sage&sort=-quantity_available');
   return paths.map((query) => `/api/vendor/inventory?${query}`);
+}
+
+/**
+ * CPU seconds used so far by this process and by the PostgreSQL backends serving `database` (Linux /proc, a local
+ * server; null elsewhere): the work per request, which the machine's other load does not change as it does latency.
+ */
+async function cpuSeconds(database: string): Promise<{ node: number; postgres: number | null }> {
+  const node = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+  try {
+    let ticks = 0;
+    for (const pid of (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry))) {
+      const title = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (!title.includes(` ${database} `)) continue;
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime, stime (fields 14 and 15)
+    }
+    return { node, postgres: ticks / 100 };
+  } catch {
+    return { node, postgres: null };
+  }
 }
 
 interface Latencies {
@@ -131,7 +152,9 @@ export async function benchVendorInventory(adminUrl: string): Promise<Latencies 
     // One at a time: each request's own cost.
     const alone: number[] = [];
     const aloneWorst = new Map<string, number>();
+    let cpuBefore = await cpuSeconds(name);
     for (let round = 0; round <= ROUNDS; round++) {
+      if (round === 1) cpuBefore = await cpuSeconds(name);
       for (const url of paths) {
         const ms = await get(url);
         if (round === 0) continue; // warm-up: plans, JIT
@@ -139,8 +162,14 @@ export async function benchVendorInventory(adminUrl: string): Promise<Latencies 
         aloneWorst.set(url, Math.max(aloneWorst.get(url) ?? 0, ms));
       }
     }
+    const cpuAfter = await cpuSeconds(name);
     const sequential = summary(alone);
     report('one at a time', sequential, aloneWorst);
+    const perRequest = (seconds: number) => `${((seconds * 1000) / alone.length).toFixed(2)} ms`;
+    console.log(
+      `[vendor inventory] CPU per request (one at a time): node ${perRequest(cpuAfter.node - cpuBefore.node)}, ` +
+        `PostgreSQL ${cpuAfter.postgres === null || cpuBefore.postgres === null ? 'unknown' : perRequest(cpuAfter.postgres - cpuBefore.postgres)}`,
+    );
 
     // CONNECTIONS at once, every shape ROUNDS times in a shuffled order: the target's condition.
     const queue = Array.from({ length: ROUNDS }, () => paths)

@@ -2,6 +2,7 @@
 export * from './billing.ts';
 export * from './catalog.ts';
 export * from './inquiries.ts';
+export * from './inventory-changes.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './projects.ts';

@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
 import { deleteExpiredLoggedOutTokens } from './logged-out-tokens.ts';
 import { TokenService } from './tokens.ts';
-import { findUserForToken } from './users.repository.ts';
+import { findSessionUser } from './users.repository.ts';
 
 /** Who is calling, loaded from the database on every authenticated request (a disabled user is cut off at once). */
 export interface AuthUser {
@@ -44,21 +44,21 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
   const claims = await request.server.tokens.verify(match[1]!);
   if (claims === 'expired') throw unauthorized(MESSAGES.sessionExpired);
   if (!claims) throw unauthorized(MESSAGES.notAuthenticated);
-  const found = await findUserForToken(request.server.db, claims.userId, claims.tokenId);
+  const found = await findSessionUser(request.server.db, claims.userId, claims.tokenId);
   if (!found) throw unauthorized(MESSAGES.notAuthenticated);
   if (found.loggedOut) throw unauthorized(MESSAGES.sessionExpired);
-  if (!found.user.isActive) throw unauthorized(MESSAGES.accountInactive);
+  if (!found.isActive) throw unauthorized(MESSAGES.accountInactive);
   // Issued before the last password change: that change logged out every other session.
-  if (claims.version !== found.user.tokenVersion) throw unauthorized(MESSAGES.sessionExpired);
+  if (claims.version !== found.tokenVersion) throw unauthorized(MESSAGES.sessionExpired);
   return {
-    id: found.user.id,
-    role: found.user.role,
-    email: found.user.email,
-    firstName: found.user.firstName,
-    lastName: found.user.lastName,
-    plan: found.user.plan,
-    vendorId: found.vendorProfile?.id ?? null,
-    vendorApproved: found.vendorProfile?.isApproved ?? false,
+    id: found.id,
+    role: found.role,
+    email: found.email,
+    firstName: found.firstName,
+    lastName: found.lastName,
+    plan: found.plan,
+    vendorId: found.vendorId,
+    vendorApproved: found.vendorApproved,
     token: { id: claims.tokenId, expiresAt: claims.expiresAt },
   };
 }

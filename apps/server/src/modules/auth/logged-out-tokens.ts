@@ -4,7 +4,7 @@ import { loggedOutTokens } from '../../db/schema/index.ts';
 
 /**
  * Logs one token out: it stops working at once, on every server process (the check is part of the user lookup,
- * users.repository.ts findUserForToken); the user's other sessions go on.
+ * users.repository.ts findSessionUser); the user's other sessions go on.
  */
 export async function logOutToken(db: Db, tokenId: string, expiresAt: Date): Promise<void> {
   await db.insert(loggedOutTokens).values({ tokenId, expiresAt }).onConflictDoNothing();

@@ -3,6 +3,7 @@ import { STOCK_REMIND_DAYS } from '@verdant/shared/rules/stock-confirmation';
 import type { VendorInventorySort } from '@verdant/shared/schemas/vendor';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { inquiries, inventoryItems, itemImages, orderItems } from '../../db/schema/index.ts';
 import type { InventoryRow } from './inventory.repository.ts';
 
@@ -10,6 +11,8 @@ import type { InventoryRow } from './inventory.repository.ts';
 // limited to the vendor's live items; each sort order has its own index (schema/catalog.ts).
 
 const ownLive = (vendorId: number) => and(eq(inventoryItems.vendorId, vendorId), isNull(inventoryItems.deletedAt));
+/** Stock confirmed before this is unconfirmed (the vendor is reminded). */
+const unconfirmedBefore = sql`now() - make_interval(days => ${STOCK_REMIND_DAYS})`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface TableFilters {
@@ -46,7 +49,7 @@ function conditionsOf(vendorId: number, filters: TableFilters): SQL {
   if (filters.published !== undefined) conditions.push(eq(inventoryItems.isAvailable, filters.published));
   if (filters.sizeClass?.length) conditions.push(inArray(inventoryItems.sizeClass, filters.sizeClass));
   if (filters.unconfirmed) {
-    conditions.push(lt(inventoryItems.stockConfirmedAt, sql`now() - make_interval(days => ${STOCK_REMIND_DAYS})`));
+    conditions.push(lt(inventoryItems.stockConfirmedAt, unconfirmedBefore));
   }
   return and(...conditions)!;
 }
@@ -196,4 +199,49 @@ export async function confirmAllStock(db: Db, vendorId: number): Promise<{ confi
     .where(ownLive(vendorId))
     .returning({ at: inventoryItems.stockConfirmedAt });
   return { confirmed: rows.length, at: rows[0]?.at ?? new Date() };
+}
+
+export interface InventoryState {
+  /** Raised by every committed write to the vendor's items or their images (triggers of the inventory_changes migration). */
+  version: string;
+  /** The database's clock, rounded up to the millisecond. */
+  nowMs: number;
+  /** Until when (ms, rounded down) no item of the vendor becomes unconfirmed by time alone; null: none will. */
+  unconfirmedStableUntilMs: number | null;
+}
+
+/**
+ * What the vendor's table answers depend on besides the query: its inventory version (the summed weights of its
+ * inventory_changes rows, which folding keeps) and the next moment an item's stock confirmation gets too old (from
+ * the confirmation index; an hour early, so calendar-day arithmetic across a DST change cannot make it late).
+ * A few index entries, against building a page (docs/performance.md).
+ */
+export async function inventoryState(db: Db, vendorId: number): Promise<InventoryState> {
+  const statement = sql`SELECT
+      (SELECT coalesce(sum(weight), 0)::text FROM inventory_changes WHERE vendor_id = ${vendorId}) AS version,
+      ceil(extract(epoch FROM now()) * 1000)::float8 AS now_ms,
+      floor(extract(epoch FROM (SELECT min(${inventoryItems.stockConfirmedAt}) FROM ${inventoryItems}
+          WHERE ${ownLive(vendorId)} AND ${inventoryItems.stockConfirmedAt} >= ${unconfirmedBefore})
+        + make_interval(days => ${STOCK_REMIND_DAYS}) - interval '1 hour') * 1000)::float8 AS stable_until_ms`;
+  const [row] = await preparedRows<{ version: string; now_ms: number; stable_until_ms: number | null }>(
+    db,
+    'vendor_inventory_state',
+    statement,
+  );
+  return { version: row!.version, nowMs: row!.now_ms, unconfirmedStableUntilMs: row!.stable_until_ms };
+}
+
+/**
+ * Merges each vendor's change rows into one row with their summed weight, so reading a version stays a few index
+ * entries. Sums are kept, so cached answers stay valid; it removes only committed rows it sees, so a write still in
+ * progress (or a fold in another process) keeps its own weight.
+ */
+export async function foldInventoryChanges(db: Db): Promise<void> {
+  await db.execute(sql`WITH folded AS (
+      DELETE FROM inventory_changes c
+      USING (SELECT vendor_id FROM inventory_changes GROUP BY vendor_id HAVING count(*) > 1) several
+      WHERE c.vendor_id = several.vendor_id
+      RETURNING c.vendor_id, c.weight)
+    INSERT INTO inventory_changes (vendor_id, tx, weight)
+    SELECT vendor_id, pg_current_xact_id()::text::bigint, sum(weight) FROM folded GROUP BY vendor_id`);
 }

@@ -1,18 +1,22 @@
+import { todayIso } from '@verdant/shared/rules/ready-day';
 import { sizeClassInfo } from '@verdant/shared/rules/trade-size';
-import type {
-  InventoryBulkResult,
-  inventoryBulkSchema,
-  VendorInventoryPage,
-  vendorInventoryQuerySchema,
+import {
+  type InventoryBulkResult,
+  type inventoryBulkSchema,
+  type VendorInventoryPage,
+  vendorInventoryPageSchema,
+  type vendorInventoryQuerySchema,
 } from '@verdant/shared/schemas/vendor';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { withImages } from './inventory.service.ts';
+import type { InventoryAnswerCache } from './inventory-answer-cache.ts';
 import {
   confirmAllStock,
   hardDeleteItems,
   idsWithHistory,
+  inventoryState,
   listTablePage,
   lockOwnItems,
   sizeClassCounts,
@@ -26,7 +30,29 @@ type BulkInput = z.output<typeof inventoryBulkSchema>;
 /** Bulk actions name items the vendor can see: one that is not theirs (or gone) refuses the whole request. */
 export const NOT_ALL_YOURS = 'Some of the chosen items were not found in your inventory; nothing was changed';
 
-export async function listTable({ db }: Deps, vendorId: number, query: TableQuery): Promise<VendorInventoryPage> {
+/**
+ * GET /api/vendor/inventory as JSON text, served from `cache` while the vendor's inventory version and the day (a
+ * ready date shows until its day) are those it was built under; a page of the "unconfirmed" filter, which moves
+ * with the clock alone, only until the next item's confirmation gets too old.
+ */
+export async function listTableJson(
+  deps: Deps,
+  vendorId: number,
+  query: TableQuery,
+  cache: InventoryAnswerCache,
+): Promise<string> {
+  const state = await inventoryState(deps.db, vendorId);
+  const key = `${vendorId}|${state.version}|${todayIso()}|${JSON.stringify(query)}`;
+  const cached = cache.get(key, state.nowMs);
+  if (cached !== undefined) return cached;
+  // Built after the state was read, so at least that fresh; a write in between only costs a rebuild later.
+  const answer = JSON.stringify(vendorInventoryPageSchema.encode(await listTable(deps, vendorId, query)));
+  const validUntilMs = query.unconfirmed ? (state.unconfirmedStableUntilMs ?? Number.POSITIVE_INFINITY) : undefined;
+  cache.set(key, answer, validUntilMs);
+  return answer;
+}
+
+async function listTable({ db }: Deps, vendorId: number, query: TableQuery): Promise<VendorInventoryPage> {
   const page = listTablePage(
     db,
     vendorId,

@@ -12,13 +12,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runPeriodically } from '../../lib/periodic-task.ts';
 import { currentVendor, requireApprovedVendor } from '../auth/guard.ts';
 import { vendorAvailability } from './availability.ts';
 import { createItem, deleteItem, getItem, updateItem } from './inventory.service.ts';
-import { bulkAction, confirmStock, listTable } from './inventory-table.service.ts';
+import { InventoryAnswerCache } from './inventory-answer-cache.ts';
+import { foldInventoryChanges } from './inventory-table.repository.ts';
+import { bulkAction, confirmStock, listTableJson } from './inventory-table.service.ts';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const deleteResponse = z.object({ message: z.string(), kept_for_history: z.boolean() });
+
+/** How often each vendor's inventory change rows are merged into one (reading its version reads them all). */
+const FOLD_MS = 60_000;
 
 /** The vendor profile id of the approved vendor calling (the guard has checked it). */
 const vendorOf = (request: FastifyRequest) => currentVendor(request);
@@ -26,6 +32,8 @@ const vendorOf = (request: FastifyRequest) => currentVendor(request);
 /** /api/vendor/inventory: an approved vendor's own listings; anyone else's id is a 404. */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireApprovedVendor);
+  const tableAnswers = new InventoryAnswerCache();
+  runPeriodically(app, 'folding inventory change rows', FOLD_MS, () => foldInventoryChanges(app.db));
 
   app.get(
     '',
@@ -38,7 +46,11 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorInventoryPageSchema, ...errors },
       },
     },
-    async (request) => listTable(app.deps, currentVendor(request), request.query),
+    // Sent as JSON text (a string with a JSON content type is not serialized again): cached answers are text.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await listTableJson(app.deps, currentVendor(request), request.query, tableAnswers)) as never),
   );
 
   app.post(

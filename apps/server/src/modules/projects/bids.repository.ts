@@ -1,8 +1,7 @@
 import type { ProjectStatus } from '@verdant/shared/enums';
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { awards, bidLines, bids, inventoryItems, vendorProfiles } from '../../db/schema/index.ts';
 
 // All SQL of bids, their lines and awards (issue 16).
@@ -179,8 +178,6 @@ export async function insertMadeToOrderItem(
   return row!.id;
 }
 
-const dialect = new PgDialect({ casing: 'snake_case' });
-
 export interface MatrixText {
   status: ProjectStatus;
   bid_deadline: string;
@@ -234,16 +231,6 @@ export async function matrixText(db: Db, projectId: number, buyerId: number): Pr
     FROM projects p
     WHERE p.id = ${projectId} AND p.buyer_id = ${buyerId}`;
   return (await preparedRows<MatrixText>(db, 'project_matrix', statement))[0] ?? null;
-}
-
-/** Runs `statement` as a named prepared statement on PostgreSQL (planned once per pooled connection). */
-async function preparedRows<Row>(db: Db, name: string, statement: SQL): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(statement);
-    return (await client.query({ name, text, values: params })).rows as Row[];
-  }
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }
 
 /**
