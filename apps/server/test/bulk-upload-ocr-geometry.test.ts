@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutTable, type TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
-import { splitAtColumnStarts, unlean, withoutSpecks } from '../src/modules/bulk-upload/parsers/ocr-geometry.ts';
+import { splitAtColumnStarts, unlean, withoutNoise } from '../src/modules/bulk-upload/parsers/ocr-geometry.ts';
 import { repairDecimalPoints, repairTierHeaders } from '../src/modules/bulk-upload/parsers/ocr-repairs.ts';
 import type { Grey } from '../src/modules/bulk-upload/parsers/page-image.ts';
 import type { SourceRow } from '../src/modules/bulk-upload/parsers/table.ts';
@@ -60,10 +60,16 @@ describe('OCR geometry: word boxes put right from the page', () => {
     expect(splitAtColumnStarts(read, [143], solid, () => 0)[0]!.boxes[0]!.text).toBe('3001');
   });
 
-  it('drops a lone unsure speck between the header and the first row', () => {
+  it('drops a lone unsure speck between the header and the first row, and a rule read as a word', () => {
     const speck: TextLine = { y: 30, height: 9, boxes: [{ text: 'I', x0: 200, x1: 202, confidence: 0.5 }] };
     const lines = [line(10, ['Plant', 0, 50]), speck, line(50, ['Fern', 0, 40]), line(90, ['1', 0, 8])];
-    expect(withoutSpecks(lines)).toEqual([lines[0], lines[2], lines[3]]);
+    expect(withoutNoise(lines)).toEqual([lines[0], lines[2], lines[3]]);
+    // "a" across 300 px of a 20 px line is a rule; "Summersweet" at 130 px and a garbled "ty" at 70 px are words.
+    const ruled = [line(10, ['Plant', 0, 50], ['a', 0, 300], ['ty', 60, 130]), line(50, ['Summersweet', 0, 130])];
+    expect(withoutNoise(ruled).map((found) => found.boxes.map((box) => box.text))).toEqual([
+      ['Plant', 'ty'],
+      ['Summersweet'],
+    ]);
   });
 });
 

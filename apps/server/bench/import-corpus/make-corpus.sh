@@ -74,4 +74,24 @@ photo word-unruled photo-word-unruled 3.5 24
 photo word-tiers photo-word-tiers -2 36
 photo sheet-narrow photo-sheet-narrow 2 50
 photo word-gothic photo-word-gothic -3.5 20
+
+# Lists laid out by a browser (other plants, fonts and column orders than the lists above, written by hand in
+# browser/), screenshot by headless Chromium, then photographed as above but with a lighter desk, light falling
+# off towards the top right, a little blur and milder noise.
+browser_photo() { # $1 source name in browser/, $2 out name, $3 degrees, $4 perspective strength, $5 blur sigma
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1240,1400 \
+    --screenshot="$work/$2-page.png" "file://$here/browser/$1.html" >/dev/null 2>&1
+  local w h p=$4
+  w=$(identify -format %w "$work/$2-page.png")
+  h=$(identify -format %h "$work/$2-page.png")
+  $IM "$work/$2-page.png" -colorspace Gray -bordercolor '#7d7d7d' -border 50 \
+    -virtual-pixel background -background '#7d7d7d' \
+    -distort Perspective "0,0 $p,$((p / 3))  $((w + 100)),0 $((w + 100 - p / 2)),$((p / 4))  0,$((h + 100)) $((p / 3)),$((h + 100))  $((w + 100)),$((h + 100)) $((w + 100 - p)),$((h + 100 - p / 3))" \
+    -rotate "$3" -blur "0x$5" \
+    \( +clone -sparse-color Barycentric "0,%[fx:h] gray(100%) %[fx:w],0 gray(66%)" \) -compose Multiply -composite \
+    -attenuate 0.7 +noise Gaussian -quality 70 "$out/$2.jpg"
+  cp "$here/browser/$1.json" "$out/$2.jpg.json"
+}
+browser_photo html-serif photo-html-serif 2.5 40 0.8
+browser_photo html-condensed photo-html-condensed -2.2 32 0.7
 ls "$out" | wc -l

@@ -114,19 +114,26 @@ export function unlean(lines: TextLine[]): { lines: TextLine[]; shift: (line: Te
 }
 
 /**
- * Lines that are one unsure character shorter than the text (the stub of a rule between the header and the first
- * row, read as "I"): noise, which would otherwise join the row below as a stray "1".
+ * The recogniser's noise taken out: a word far wider than its letters could be (a rule under the header read as
+ * "a" across three columns, a shadow read as "Emmi"), and a line that is one unsure character shorter than the text
+ * (the stub of a rule between the header and the first row, read as "I", which would join the row below as a "1").
  */
-export function withoutSpecks(lines: TextLine[]): TextLine[] {
+export function withoutNoise(lines: TextLine[]): TextLine[] {
   const heights = lines.map((line) => line.height).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)] ?? 0;
-  return lines.filter(
-    (line) =>
-      !(
-        line.boxes.length === 1 &&
-        line.boxes[0]!.text.length === 1 &&
-        (line.boxes[0]!.confidence ?? 1) < 0.7 &&
-        line.height < 0.8 * height
-      ),
-  );
+  return lines
+    .map((line) => ({
+      ...line,
+      boxes: line.boxes.filter((box) => box.x1 - box.x0 <= Math.max(6, 2 * box.text.length) * height),
+    }))
+    .filter(
+      (line) =>
+        line.boxes.length > 0 &&
+        !(
+          line.boxes.length === 1 &&
+          line.boxes[0]!.text.length === 1 &&
+          (line.boxes[0]!.confidence ?? 1) < 0.7 &&
+          line.height < 0.8 * height
+        ),
+    );
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@verdant/shared/messages';
 import sharp from 'sharp';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
-import { splitAtColumnStarts, unlean, withoutSpecks } from './ocr-geometry.ts';
+import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
 import { cleanPage, evenLight, type Grey, skew } from './page-image.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
@@ -95,7 +95,7 @@ export async function readImagePage(
   }
   if (lines.length === 0) throw new UnreadableFile('no-text');
   // OCR gives words: those closer than 0.6 text heights are one cell.
-  const straight = unlean(withoutSpecks(lines));
+  const straight = unlean(withoutNoise(lines));
   const layout = (found: TextLine[]) => layoutTable(found, 0.6, { ocr: true, continues: options.continues });
   let laid = layout(straight.lines);
   if (laid && page) {
