@@ -9,6 +9,8 @@ import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.t
 import { parseCsv } from '../src/modules/bulk-upload/parsers/csv.ts';
 import { parseDocx } from '../src/modules/bulk-upload/parsers/docx.ts';
 import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
+import type { TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
+import { joinPages } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
 import { fixture, PLANTS, SCIENTIFIC } from './bulk-upload-helpers.ts';
 
@@ -191,5 +193,51 @@ describe('two-row headers: "Price" spanning its tier columns', () => {
     const rows = Math.ceil(LIMITS.bulkMaxCells / LIMITS.bulkMaxColumns) + 1;
     const wide = `<table><tr><td colspan="${LIMITS.bulkMaxColumns}" rowspan="${rows + 1}">x</td></tr>${'<tr><td>y</td></tr>'.repeat(rows)}</table>`;
     expect(() => htmlTables(wide)).toThrow(expect.objectContaining({ reason: 'too-many-cells' }));
+  });
+});
+
+describe('a sheet printed wider than its paper', () => {
+  const line = (y: number, ...cells: [string, number][]): TextLine => ({
+    y,
+    height: 10,
+    boxes: cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 5 })),
+  });
+  const first = [
+    line(100, ['Botanical Name', 50], ['Qty', 300], ['Price', 400]),
+    line(120, ['Acer rubrum', 50], ['24', 300], ['$189.00', 400]),
+    line(140, ['Betula nigra', 50], ['20', 300], ['$165.00', 400]),
+  ];
+  const texts = (lines: TextLine[]) => lines.map((each) => each.boxes.map((box) => box.text));
+
+  it('reads a page of the last columns beside the rows of the page before', () => {
+    const rest = [
+      line(100, ['Zone', 50], ['Type', 150]),
+      line(120, ['3-9', 50], ['Tree', 150]),
+      line(140, ['4-9', 50], ['Tree', 150]),
+    ];
+    const lines = joinPages([
+      { lines: first, extent: 1400 },
+      { lines: rest, extent: 1400 },
+    ]);
+    expect(texts(lines)).toEqual([
+      ['Botanical Name', 'Qty', 'Price', 'Zone', 'Type'],
+      ['Acer rubrum', '24', '$189.00', '3-9', 'Tree'],
+      ['Betula nigra', '20', '$165.00', '4-9', 'Tree'],
+    ]);
+    // To the right of the page before, in the same order.
+    expect(lines[1]!.boxes[3]!.x0).toBeGreaterThan(lines[1]!.boxes[2]!.x1);
+  });
+
+  it('keeps a next page of plants (rows at the same heights, no header of its own) below, not beside', () => {
+    const next = [
+      line(100, ['Cercis canadensis', 50], ['15', 300], ['$129.00', 400]),
+      line(120, ['Quercus alba', 50], ['8', 300], ['$245.00', 400]),
+    ];
+    const lines = joinPages([
+      { lines: first, extent: 1400 },
+      { lines: next, extent: 1400 },
+    ]);
+    expect(lines).toHaveLength(5);
+    expect(lines.map((each) => each.y)).toEqual([100, 120, 140, 1500, 1520]);
   });
 });

@@ -233,7 +233,35 @@ function documents(): { name: string; ext: 'html' | 'htm' | 'fods'; source: stri
     'Native; monarch host plant',
     '',
   ];
+  // Wider than its paper: Calc prints the last three columns on a page of their own, beside the same rows.
+  const facts = [
+    ['3-9', 'Full Sun', 'Tree'],
+    ['4-8', 'Full Sun', 'Tree'],
+    ['3-9', 'Sun/Part Shade', 'Shrub'],
+    ['5-9', 'Part Shade', 'Shrub'],
+    ['3-9', 'Full Sun', 'Perennial'],
+  ];
+  const wide = [TREES[0]!, TREES[2]!, SHRUBS[1]!, SHRUBS[3]!, PERENNIALS[0]!];
+  const wideRows = [
+    ['Botanical Name', 'Common Name', 'Cont', 'Qty', 'Price', 'Zone', 'Exposure', 'Type'],
+    ...wide.map((row, index) => [...plantCommon.map((column) => row[column]), ...facts[index]!]),
+  ];
   return [
+    {
+      name: 'sheet-too-wide',
+      ext: 'fods',
+      source: calc({
+        rows: wideRows,
+        widths: ['3in', '1.8in', '0.9in', '0.6in', '0.9in', '0.7in', '1.4in', '0.9in'],
+        grid: false,
+        bold: [0],
+        header: 0,
+      }),
+      expected: wide.map((row, index) => {
+        const [zone, light, category] = facts[index]!;
+        return { ...expectedRows([row], plantCommon)[0], zone, light, category };
+      }),
+    },
     {
       name: 'browser-dense',
       ext: 'htm',

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
+import { joinPages, type PdfPage } from './pdf-pages.ts';
 import { readImagePage } from './photo.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
@@ -141,15 +142,17 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
   }
   try {
     if (pdf.numPages > LIMITS.bulkPdfMaxPages) throw new UnreadableFile('too-many-pages');
-    const lines: TextLine[] = [];
-    let offset = 0;
+    const pages: PdfPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      lines.push(...pageLines(content.items as PdfTextItem[], viewport.transform, offset));
-      offset += viewport.width + viewport.height;
+      pages.push({
+        lines: pageLines(content.items as PdfTextItem[], viewport.transform, 0),
+        extent: viewport.width + viewport.height,
+      });
     }
+    const lines = joinPages(pages);
     if (lines.length === 0 && options.reader) return await scannedPages(pdf, options.reader, options);
     // Text runs are whole cells (or several): only runs almost touching are joined.
     const table = tableFromLines(lines, 0.15);

@@ -1,0 +1,64 @@
+import { isHeaderMapping, matchColumns } from '@verdant/shared/rules/bulk-upload';
+import { spans } from './header.ts';
+import type { TextLine } from './layout.ts';
+
+// A spreadsheet printed wider than its paper puts the columns that do not fit on a page of their own, beside the
+// same rows ("Exposure", "Type" for the rows of page 1). Such a page is read as the right-hand part of the page
+// before it, so its cells stay with their rows.
+
+export interface PdfPage {
+  /** The page's lines, y in the page's own coordinates. */
+  lines: TextLine[];
+  /** How far down the next page starts (keeps the pages' lines apart). */
+  extent: number;
+}
+
+const GAP = 0.15;
+const fieldsOf = (line: TextLine) => matchColumns(spans(line, GAP).map((span) => span.text));
+const sameRow = (a: TextLine, b: TextLine) => Math.abs(a.y - b.y) < 0.3 * Math.min(a.height, b.height);
+
+/**
+ * The page's own header line, when it names columns but not the plant (a full header starts a page of its own),
+ * at the height of a full header line of the page before; and every line below it beside a line of that page.
+ */
+function continuesRight(before: TextLine[], page: TextLine[]): number {
+  const start = page.findIndex((line) => {
+    const fields = fieldsOf(line);
+    return fields.length > 0 && fields.every(Boolean);
+  });
+  if (start < 0) return -1;
+  const fields = fieldsOf(page[start]!);
+  if (fields.includes('plant_name') || fields.includes('scientific_name')) return -1;
+  const header = before.find((line) => sameRow(line, page[start]!));
+  if (!header || !isHeaderMapping(fieldsOf(header))) return -1;
+  const rows = page.slice(start + 1);
+  return rows.length > 0 && rows.every((line) => before.some((other) => sameRow(other, line))) ? start : -1;
+}
+
+/** The lines of every page, top to bottom; a page continuing the one before to the right is joined to it. */
+export function joinPages(pages: PdfPage[]): TextLine[] {
+  const joined: PdfPage[] = [];
+  for (const page of pages) {
+    const before = joined.at(-1);
+    const start = before ? continuesRight(before.lines, page.lines) : -1;
+    if (!before || start < 0) {
+      joined.push({ lines: page.lines.map((line) => ({ ...line, boxes: [...line.boxes] })), extent: page.extent });
+      continue;
+    }
+    const right = Math.max(...before.lines.flatMap((line) => line.boxes.map((box) => box.x1)));
+    const shift =
+      right +
+      2 * Math.max(...page.lines.map((line) => line.height)) -
+      Math.min(...page.lines.slice(start).flatMap((line) => line.boxes.map((box) => box.x0)));
+    for (const line of page.lines.slice(start)) {
+      const into = before.lines.find((other) => sameRow(other, line))!;
+      into.boxes.push(...line.boxes.map((box) => ({ ...box, x0: box.x0 + shift, x1: box.x1 + shift })));
+    }
+  }
+  let offset = 0;
+  return joined.flatMap((page) => {
+    const lines = page.lines.map((line) => ({ ...line, y: line.y + offset }));
+    offset += page.extent;
+    return lines;
+  });
+}
