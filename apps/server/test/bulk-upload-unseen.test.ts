@@ -10,7 +10,7 @@ import { parseCsv } from '../src/modules/bulk-upload/parsers/csv.ts';
 import { parseDocx } from '../src/modules/bulk-upload/parsers/docx.ts';
 import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
 import type { TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
-import { joinPages } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
+import { byHeader, joinPages } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
 import { fixture, PLANTS, SCIENTIFIC } from './bulk-upload-helpers.ts';
 
@@ -239,5 +239,28 @@ describe('a sheet printed wider than its paper', () => {
     ]);
     expect(lines).toHaveLength(5);
     expect(lines.map((each) => each.y)).toEqual([100, 120, 140, 1500, 1520]);
+  });
+});
+
+describe('a PDF with one table per section, each with its own columns', () => {
+  const line = (y: number, ...cells: [string, number][]): TextLine => ({
+    y,
+    height: 10,
+    boxes: cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 5 })),
+  });
+  const trees = [
+    line(100, ['Botanical Name', 50], ['Qty', 300], ['Price', 400]),
+    line(120, ['Acer rubrum', 50], ['24', 300], ['$189.00', 400]),
+  ];
+  const perennials = [
+    line(160, ['Common Name', 50], ['Price', 200], ['Qty', 300]),
+    line(180, ['Butterfly Weed', 50], ['$1.15', 200], ['2,160', 300]),
+  ];
+  const count = (parts: TextLine[][]) => parts.map((part) => part.length);
+
+  it('reads each table under its own header, and a header repeated as it was cuts nothing', () => {
+    expect(count(byHeader([...perennials, ...trees]))).toEqual([2, 2]);
+    const again = trees.map((each) => ({ ...each, y: each.y + 1000 }));
+    expect(count(byHeader([...trees, ...again]))).toEqual([4]);
   });
 });

@@ -62,3 +62,23 @@ export function joinPages(pages: PdfPage[]): TextLine[] {
     return lines;
   });
 }
+
+/**
+ * The lines cut where a table with other columns starts ("PERENNIALS" after "TREES", each with its own header line):
+ * each part is read under its own header. A header repeated as it was (the top of each page) cuts nothing.
+ */
+export function byHeader(input: TextLine[]): TextLine[][] {
+  const lines = [...input].sort((a, b) => a.y - b.y);
+  const parts: TextLine[][] = [[]];
+  let current: string | null = null;
+  for (const line of lines) {
+    const texts = spans(line, GAP).map((span) => span.text);
+    if (isHeaderMapping(matchColumns(texts))) {
+      const key = texts.map((text) => text.toLowerCase()).join('|');
+      if (current !== null && key !== current) parts.push([]);
+      current = key;
+    }
+    parts.at(-1)!.push(line);
+  }
+  return parts;
+}

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
-import { joinPages, type PdfPage } from './pdf-pages.ts';
+import { byHeader, joinPages, type PdfPage } from './pdf-pages.ts';
 import { readImagePage } from './photo.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
@@ -155,9 +155,12 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
     const lines = joinPages(pages);
     if (lines.length === 0 && options.reader) return await scannedPages(pdf, options.reader, options);
     // Text runs are whole cells (or several): only runs almost touching are joined.
-    const table = tableFromLines(lines, 0.15);
-    if (!table) throw new UnreadableFile(lines.length ? 'no-table' : 'no-text');
-    return [table];
+    const tables = byHeader(lines).flatMap((part) => {
+      const table = tableFromLines(part, 0.15);
+      return table ? [table] : [];
+    });
+    if (!tables.length) throw new UnreadableFile(lines.length ? 'no-table' : 'no-text');
+    return tables;
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
     if (error instanceof ReaderBusy || error instanceof ReaderTimedOut) throw error;
