@@ -167,10 +167,12 @@ export async function benchVendorInventory(adminUrl: string): Promise<Latencies 
     const cpuAfter = await cpuSeconds(name);
     const sequential = summary(alone);
     report('one at a time', sequential, aloneWorst);
+    const postgresSeconds =
+      cpuAfter.postgres === null || cpuBefore.postgres === null ? null : cpuAfter.postgres - cpuBefore.postgres;
     const perRequest = (seconds: number) => `${((seconds * 1000) / alone.length).toFixed(2)} ms`;
     console.log(
       `[vendor inventory] CPU per request (one at a time): node ${perRequest(cpuAfter.node - cpuBefore.node)}, ` +
-        `PostgreSQL ${cpuAfter.postgres === null || cpuBefore.postgres === null ? 'unknown' : perRequest(cpuAfter.postgres - cpuBefore.postgres)}`,
+        `PostgreSQL ${postgresSeconds === null ? 'unknown' : perRequest(postgresSeconds)}`,
     );
 
     // CONNECTIONS at once, every shape ROUNDS times in a shuffled order: the target's condition.

@@ -202,7 +202,7 @@ export async function confirmAllStock(db: Db, vendorId: number): Promise<{ confi
 }
 
 export interface InventoryState {
-  /** Raised by every committed write to the vendor's items or their images (triggers of the inventory_changes migration). */
+  /** Raised by every committed write to the vendor's items or their images (the inventory_changes triggers). */
   version: string;
   /** The database's clock, rounded up to the millisecond. */
   nowMs: number;
