@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { layoutTable, type TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from '../src/modules/bulk-upload/parsers/ocr-geometry.ts';
 import { repairDecimalPoints, repairTierHeaders } from '../src/modules/bulk-upload/parsers/ocr-repairs.ts';
-import type { Grey } from '../src/modules/bulk-upload/parsers/page-image.ts';
+import { findDesk, pageBox } from '../src/modules/bulk-upload/parsers/page-border.ts';
+import { evenLight, type Grey, isGrainy, skew } from '../src/modules/bulk-upload/parsers/page-image.ts';
 import type { SourceRow } from '../src/modules/bulk-upload/parsers/table.ts';
 
 const cells = (table: { cells: string[] }[]) => table.map((row) => row.cells);
@@ -124,5 +126,67 @@ describe('OCR repairs of headers and amounts', () => {
       ['Ilex crenata', '185', 'June'],
       ['Thuja plicata', '40', 'Sept'],
     ]);
+  });
+});
+
+/** A clean printed page (rows of word-like blocks on white), `width` x `height`, as a greyscale PNG. */
+async function printedPage(width: number, height: number): Promise<Buffer> {
+  const data = Buffer.alloc(width * height, 250);
+  for (let y = 60; y < height - 60; y += 28) {
+    for (let x = 40; x < width - 80; x += 90) fillBlock(data, width, x, x + 60, y, y + 9);
+  }
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+function fillBlock(data: Buffer, width: number, x0: number, x1: number, y0: number, y1: number) {
+  for (let y = y0; y < y1; y++) data.fill(40, y * width + x0, y * width + x1);
+}
+
+describe('a photographed page found on its desk, however clean the photo', () => {
+  it('finds a sharp, grain-free page on a darker surround, whitens the desk and measures the skew on the page', async () => {
+    // The page turned 3 degrees clockwise (its lines go down to the right) on a plain grey desk.
+    const photo = await sharp(await printedPage(500, 640))
+      .rotate(3, { background: '#7d7d7d' })
+      .extend({ top: 50, bottom: 50, left: 50, right: 50, background: '#7d7d7d' })
+      .png()
+      .toBuffer();
+    const desk = await findDesk(sharp(photo));
+    expect(desk).not.toBeNull();
+    const box = pageBox(desk!);
+    const { width = 0, height = 0 } = await sharp(photo).metadata();
+    // The page's bounding box: the photo less its 50 px of desk on each side (within a cell or two of the coarse grid).
+    expect((box.left * width) / desk!.width).toBeGreaterThan(40);
+    expect((box.left * width) / desk!.width).toBeLessThan(62);
+    expect(((box.left + box.width) * width) / desk!.width).toBeGreaterThan(width - 62);
+    expect(((box.top + box.height) * height) / desk!.height).toBeLessThan(height - 40);
+    const even = await evenLight(sharp(photo), width, desk);
+    // Grain-free: by its grain alone (the old test) it would pass for a scan.
+    expect(isGrainy(await evenLight(sharp(photo), width))).toBe(false);
+    // Within 50 px of the photo's edges there is only desk: white once the light is evened (divided by its blur
+    // alone, the page's bright edge leaves a dark halo there that is read as words and tilts the skew).
+    let deskInk = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const nearEdge = x < 50 || y < 50 || x >= width - 50 || y >= height - 50;
+        if (nearEdge && even.data[y * width + x]! < 170) deskInk++;
+      }
+    }
+    expect(deskInk).toBe(0);
+    // ...and the text is still there, with the tilt of its lines.
+    expect(even.data.filter((value) => value < 128).length).toBeGreaterThan(1000);
+    expect(skew(even)).toBeGreaterThan(2.4);
+    expect(skew(even)).toBeLessThan(3.6);
+  });
+
+  it('finds no desk on a scan (paper to the edges), even with a dark band at one edge', async () => {
+    expect(await findDesk(sharp(await printedPage(500, 640)))).toBeNull();
+    const banded = await sharp(await printedPage(500, 640))
+      .composite([
+        { input: { create: { width: 500, height: 40, channels: 3, background: '#303030' } }, top: 0, left: 0 },
+      ])
+      .png()
+      .toBuffer();
+    expect(await findDesk(sharp(banded))).toBeNull();
   });
 });

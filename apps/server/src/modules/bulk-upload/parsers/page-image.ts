@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { type DeskMap, deskPixels, pageShading } from './page-border.ts';
 
 // A photographed or scanned page made plain for the text recogniser: light evened, a photo's desk around the page
 // whitened, turned upright, ruling lines removed, and a grainy photo thresholded to black text on white.
@@ -8,6 +9,8 @@ const MAX_SKEW_DEGREES = 8;
 const DESK_INK = 0.35;
 /** Darker than this (paper being 255 once the light is evened) is ink or a rule, before thresholding. */
 const RULE_INK = 200;
+/** The same on smooth paper (little grain): a faint grey grid rule is darker than this. */
+const RULE_INK_SMOOTH = 235;
 /** Paper grain (see `grain`) past which a page is smoothed and thresholded before reading. */
 const GRAINY = 4;
 
@@ -17,18 +20,38 @@ export interface Grey {
   height: number;
 }
 
-/** Light made even: each pixel divided by a heavily blurred copy (the page's shading), then stretched. */
-export async function evenLight(image: Sharp, width: number): Promise<Grey> {
+/**
+ * Light made even: each pixel divided by a heavily blurred copy (the page's shading), then stretched. With `desk`
+ * (a photo whose page was found on its surface), the desk is whitened and left out of the shading, where it would
+ * darken the page's edges.
+ */
+export async function evenLight(image: Sharp, width: number, desk?: DeskMap | null): Promise<Grey> {
   const { data, info } = await image.clone().resize({ width }).grayscale().raw().toBuffer({ resolveWithObject: true });
-  const blurred = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .blur(Math.max(8, info.width / 40))
-    .raw()
-    .toBuffer();
+  const size = { width: info.width, height: info.height };
+  const sigma = Math.max(8, info.width / 40);
+  const blur = (pixels: Buffer | Uint8Array) =>
+    sharp(pixels, { raw: { ...size, channels: 1 } })
+      .blur(sigma)
+      .raw()
+      .toBuffer();
+  if (desk) {
+    const off = deskPixels(desk, info.width, info.height, 2);
+    const shade = await sharp(pageShading(desk), { raw: { width: desk.width, height: desk.height, channels: 1 } })
+      .resize(info.width, info.height, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+    const out = Buffer.alloc(data.length, 255);
+    for (let index = 0; index < data.length; index++) {
+      if (!off[index]) out[index] = Math.min(255, Math.round((255 * data[index]!) / Math.max(1, shade[index]!)));
+    }
+    return { data: out, ...size };
+  }
+  const blurred = await blur(data);
   const out = Buffer.alloc(data.length);
   for (let index = 0; index < data.length; index++) {
     out[index] = Math.min(255, Math.round((255 * data[index]!) / Math.max(1, blurred[index]!)));
   }
-  const even = { data: out, width: info.width, height: info.height };
+  const even = { data: out, ...size };
   // Only a photo has a desk around the page (and grain): a clean scan or screenshot is left as it is.
   return grain(even) > GRAINY ? withoutDesk(even) : even;
 }
@@ -242,6 +265,11 @@ function binarise({ data, width, height }: Grey): Grey {
   return { data: out, width, height };
 }
 
+/** Whether the evened image is a grainy photo's (a phone's sensor noise), which is prepared as a photo without looking for its page. */
+export function isGrainy(even: Grey): boolean {
+  return grain(even) > GRAINY;
+}
+
 /** How grainy the paper is: the mean shortfall from white of its light pixels (a clean scan about 0, a phone photo 8-12). */
 function grain({ data }: Grey): number {
   let paper = 0;
@@ -255,13 +283,15 @@ function grain({ data }: Grey): number {
 }
 
 /**
- * The evened page turned upright by `angle` degrees. A grainy one (a phone photo) is lightly smoothed, its rules
+ * The evened page turned upright by `angle` degrees. A photo (`photo`: its page was found on a desk) or a grainy
+ * page is lightly smoothed, its rules
  * removed while they are still whole lines (thresholding breaks a faint rule into dashes), then thresholded to black
  * on white: the recogniser's own threshold lets the grain into its letters. A clean one is only stretched to full
  * contrast: smoothing would blur its small text.
  */
-export async function cleanPage(even: Grey, angle: number): Promise<Grey> {
-  const grainy = grain(even) > GRAINY;
+export async function cleanPage(even: Grey, angle: number, photo = false): Promise<Grey> {
+  const paperGrain = grain(even);
+  const grainy = photo || paperGrain > GRAINY;
   const turned = sharp(even.data, { raw: { width: even.width, height: even.height, channels: 1 } }).rotate(-angle, {
     background: '#ffffff',
   });
@@ -270,5 +300,7 @@ export async function cleanPage(even: Grey, angle: number): Promise<Grey> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const upright = { data, width: info.width, height: info.height };
-  return grainy ? binarise(withoutRules(upright, RULE_INK)) : withoutRules(upright, 150);
+  // On smooth paper a faint grey grid rule stands out from the grain: anything clearly darker than the grain is ink.
+  const ruleInk = paperGrain > GRAINY ? RULE_INK : Math.round(Math.min(RULE_INK_SMOOTH, 255 - 10 * paperGrain));
+  return grainy ? binarise(withoutRules(upright, Math.max(RULE_INK, ruleInk))) : withoutRules(upright, 150);
 }

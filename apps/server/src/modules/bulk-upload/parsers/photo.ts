@@ -1,9 +1,10 @@
 import { LIMITS } from '@verdant/shared/messages';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
-import { cleanPage, evenLight, type Grey, skew } from './page-image.ts';
+import { type DeskMap, findDesk, pageBox } from './page-border.ts';
+import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
@@ -12,6 +13,35 @@ const OCR_MIN_WIDTH = 1000;
 /** Width the skew is measured at (enough to see the lines, small enough to be quick). */
 const SKEW_WIDTH = 900;
 const CROP_MAX_WIDTH = 1200;
+
+/** A prepared page as PNG, with its pixels. */
+async function finish(clean: Grey): Promise<{ png: Buffer; page: Grey }> {
+  const png = await sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, page: clean };
+}
+
+/** A photographed page cut out of the desk it lies on (its bounding box), with the desk left in its corners; null for no desk. */
+async function cutOutPage(
+  image: Sharp,
+  width: number,
+  height: number,
+): Promise<{ image: Sharp; width: number; desk: DeskMap } | null> {
+  const found = await findDesk(image);
+  if (!found) return null;
+  const box = pageBox(found);
+  const [across, down] = [width / found.width, height / found.height];
+  const left = Math.floor(box.left * across);
+  const top = Math.floor(box.top * down);
+  const cut = {
+    left,
+    top,
+    width: Math.min(width - left, Math.ceil(box.width * across)),
+    height: Math.min(height - top, Math.ceil(box.height * down)),
+  };
+  return { image: sharp(await image.clone().extract(cut).toBuffer()), width: cut.width, desk: box.map };
+}
 
 /**
  * A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit;
@@ -29,18 +59,23 @@ async function preparePhoto(buffer: Buffer, kind: string): Promise<{ png: Buffer
     const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
     const { width = 0, height = 0, orientation = 1 } = await image.metadata();
     const uprightWidth = orientation >= 5 ? height : width;
+    const uprightHeight = orientation >= 5 ? width : height;
+    const skewWidth = Math.min(SKEW_WIDTH, uprightWidth);
+    const whole = await evenLight(image, skewWidth);
+    // A grainy photo's desk is found by its grain (see evenLight); a smooth one's by the page's border.
+    const page = isGrainy(whole) ? null : await cutOutPage(image, uprightWidth, uprightHeight);
+    if (page) {
+      // Read at the page's width, not the photo's: the page is then read at the size text is read best at.
+      const angle = skew(await evenLight(page.image, Math.min(SKEW_WIDTH, page.width), page.desk));
+      return finish(await cleanPage(await evenLight(page.image, OCR_MAX_WIDTH, page.desk), angle, true));
+    }
     const target =
       uprightWidth > OCR_MAX_WIDTH
         ? OCR_MAX_WIDTH
         : uprightWidth < OCR_MIN_WIDTH
           ? Math.min(uprightWidth * 2, OCR_MAX_WIDTH)
           : uprightWidth;
-    const angle = skew(await evenLight(image, Math.min(SKEW_WIDTH, uprightWidth)));
-    const clean = await cleanPage(await evenLight(image, target), angle);
-    const png = await sharp(clean.data, { raw: { width: clean.width, height: clean.height, channels: 1 } })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    return { png, page: clean };
+    return finish(await cleanPage(await evenLight(image, target), skew(whole)));
   } catch (error) {
     if (/pixel limit/i.test(String(error))) throw new UnreadableFile('too-many-pixels');
     throw new UnreadableFile('corrupt');

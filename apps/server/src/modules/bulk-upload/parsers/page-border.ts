@@ -1,0 +1,202 @@
+import type { Sharp } from 'sharp';
+
+// A photographed page lies on a darker surface (a desk) that reaches the image's edges; a scan or a screenshot is
+// paper to the edge. Seen small and blurred, the page is one bright area and the desk a darker ring around it:
+// found this way, a photo is told from a scan however clean and sharp it is (a noisy photo is also told by its grain).
+
+/** Width the page is looked for at: its edges, not its text, matter. */
+const LOOK_WIDTH = 200;
+/** Page and desk must differ this much in grey level (0-255) for the desk to be a desk, not a shadow. */
+const MIN_CONTRAST = 45;
+
+/** Which parts of an image are desk, on a coarse grid (1 = desk) over the whole image. */
+export interface DeskMap {
+  desk: Uint8Array;
+  /** The image's grey levels on the same grid. */
+  grey: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Otsu's threshold between the two groups of grey levels. */
+function otsu(data: Uint8Array | Buffer): number {
+  const histogram = new Float64Array(256);
+  for (const value of data) histogram[value]!++;
+  let sum = 0;
+  for (let value = 0; value < 256; value++) sum += value * histogram[value]!;
+  let best = 128;
+  let bestSpread = -1;
+  let below = 0;
+  let belowSum = 0;
+  for (let value = 0; value < 255; value++) {
+    below += histogram[value]!;
+    belowSum += value * histogram[value]!;
+    const above = data.length - below;
+    if (!below || !above) continue;
+    const difference = belowSum / below - (sum - belowSum) / above;
+    const spread = below * above * difference * difference;
+    if (spread > bestSpread) [best, bestSpread] = [value, spread];
+  }
+  return best;
+}
+
+/**
+ * The desk around a photographed page, or null when there is none (a scan, a screenshot, a page filling the
+ * frame). The desk is the darker side of the image's two grey levels reached from its edges; it counts only when
+ * most of the image's border is desk, it differs clearly from the page, and the page it leaves is one solid,
+ * roughly four-sided area (its bounding box mostly filled) of a sensible size.
+ */
+export async function findDesk(image: Sharp): Promise<DeskMap | null> {
+  const { data, info } = await image
+    .clone()
+    .resize({ width: LOOK_WIDTH })
+    .grayscale()
+    .blur(1.5)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const threshold = otsu(data);
+  const dark = (index: number) => data[index]! <= threshold;
+  const desk = new Uint8Array(width * height);
+  const stack: number[] = [];
+  let border = 0;
+  let borderDark = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (y !== 0 && x !== 0 && y !== height - 1 && x !== width - 1) continue;
+      border++;
+      if (dark(y * width + x)) {
+        borderDark++;
+        stack.push(y * width + x);
+      }
+    }
+  }
+  if (borderDark < 0.6 * border) return null;
+  while (stack.length) {
+    const at = stack.pop()!;
+    if (desk[at]) continue;
+    desk[at] = 1;
+    const x = at % width;
+    const y = (at - x) / width;
+    if (x > 0 && !desk[at - 1] && dark(at - 1)) stack.push(at - 1);
+    if (x < width - 1 && !desk[at + 1] && dark(at + 1)) stack.push(at + 1);
+    if (y > 0 && !desk[at - width] && dark(at - width)) stack.push(at - width);
+    if (y < height - 1 && !desk[at + width] && dark(at + width)) stack.push(at + width);
+  }
+  let deskCount = 0;
+  let deskSum = 0;
+  let pageSum = 0;
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let index = 0; index < desk.length; index++) {
+    if (desk[index]) {
+      deskCount++;
+      deskSum += data[index]!;
+      continue;
+    }
+    pageSum += data[index]!;
+    const x = index % width;
+    const y = (index - x) / width;
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  const pageCount = desk.length - deskCount;
+  if (pageCount < 0.25 * desk.length || deskCount < 0.03 * desk.length) return null;
+  if (pageSum / pageCount - deskSum / deskCount < MIN_CONTRAST) return null;
+  // A page, even turned a few degrees or seen a little from the side, fills most of its bounding box.
+  if (pageCount < 0.8 * (right - left + 1) * (bottom - top + 1)) return null;
+  return { desk, grey: data, width, height };
+}
+
+/** The desk grown by `margin` cells (the page's edge and shadow go with it), as one flag per pixel of a `width` x `height` image. */
+export function deskPixels(map: DeskMap, width: number, height: number, margin: number): Uint8Array {
+  const grown = new Uint8Array(map.desk.length);
+  for (let row = 0; row < map.height; row++) {
+    for (let column = 0; column < map.width; column++) {
+      if (!map.desk[row * map.width + column]) continue;
+      for (let r = Math.max(0, row - margin); r <= Math.min(map.height - 1, row + margin); r++) {
+        grown.fill(
+          1,
+          r * map.width + Math.max(0, column - margin),
+          r * map.width + Math.min(map.width, column + margin + 1),
+        );
+      }
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(map.height - 1, Math.floor((y * map.height) / height));
+    for (let x = 0; x < width; x++) {
+      out[y * width + x] = grown[row * map.width + Math.min(map.width - 1, Math.floor((x * map.width) / width))]!;
+    }
+  }
+  return out;
+}
+
+/**
+ * The page's shading (its light, without the text) on the map's grid: the page's grey levels blurred, the desk
+ * left out of the average (it would darken the page's edges) and given the shading of the page beside it.
+ */
+export function pageShading(map: DeskMap): Buffer {
+  const { width, height } = map;
+  const sigma = Math.max(2, width / 40);
+  const reach = Math.ceil(sigma * 3);
+  const kernel = Array.from({ length: reach * 2 + 1 }, (_, i) => Math.exp(-((i - reach) ** 2) / (2 * sigma * sigma)));
+  const blur = (values: Float64Array) => {
+    const across = new Float64Array(values.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let sum = 0;
+        for (let k = -reach; k <= reach; k++)
+          sum += kernel[k + reach]! * values[y * width + Math.min(width - 1, Math.max(0, x + k))]!;
+        across[y * width + x] = sum;
+      }
+    }
+    const out = new Float64Array(values.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let sum = 0;
+        for (let k = -reach; k <= reach; k++)
+          sum += kernel[k + reach]! * across[Math.min(height - 1, Math.max(0, y + k)) * width + x]!;
+        out[y * width + x] = sum;
+      }
+    }
+    return out;
+  };
+  let weights = new Float64Array(map.desk.length);
+  let values = new Float64Array(map.desk.length);
+  for (let index = 0; index < map.desk.length; index++) {
+    if (map.desk[index]) continue;
+    weights[index] = 1;
+    values[index] = map.grey[index]!;
+  }
+  // Blurred again until the page's light has spread over the whole desk (a wide desk needs a few rounds).
+  let shading = new Float64Array(0);
+  for (let round = 0; round < 6; round++) {
+    const [blurredValues, blurredWeights] = [blur(values), blur(weights)];
+    shading = blurredValues.map((value, index) => value / Math.max(1e-9, blurredWeights[index]!));
+    if (blurredWeights.every((weight) => weight > 1e-3)) break;
+    values = blurredValues;
+    weights = blurredWeights;
+  }
+  return Buffer.from(shading.map((value) => Math.min(255, Math.max(1, Math.round(value)))));
+}
+
+/** The page's bounding box on the map's grid, and the map cut down to it (the desk left only in its corners). */
+export function pageBox(map: DeskMap): { left: number; top: number; width: number; height: number; map: DeskMap } {
+  let [left, top, right, bottom] = [map.width, map.height, -1, -1];
+  for (let index = 0; index < map.desk.length; index++) {
+    if (map.desk[index]) continue;
+    const x = index % map.width;
+    const y = (index - x) / map.width;
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  const width = right - left + 1;
+  const height = bottom - top + 1;
+  const desk = new Uint8Array(width * height);
+  const grey = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (top + y) * map.width + left;
+    desk.set(map.desk.subarray(from, from + width), y * width);
+    grey.set(map.grey.subarray(from, from + width), y * width);
+  }
+  return { left, top, width, height, map: { desk, grey, width, height } };
+}
