@@ -1,4 +1,4 @@
-import type { Plan, Role } from '@verdant/shared/enums';
+import type { Role } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,22 +6,13 @@ import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { runPeriodically } from '../../lib/periodic-task.ts';
 import { deleteExpiredLoggedOutTokens } from './logged-out-tokens.ts';
 import { TokenService } from './tokens.ts';
-import { findSessionUser } from './users.repository.ts';
+import { findSessionUser, type SessionUser } from './users.repository.ts';
 
 /** Who is calling, loaded from the database on every authenticated request (a disabled user is cut off at once). */
-export interface AuthUser {
-  id: number;
-  role: Role;
-  email: string;
-  firstName: string;
-  lastName: string;
-  plan: Plan;
-  /** The vendor profile id, for vendors. */
-  vendorId: number | null;
-  vendorApproved: boolean;
+export type AuthUser = Omit<SessionUser, 'isActive' | 'tokenVersion' | 'loggedOut'> & {
   /** The token this request came with, so logout can end it. */
   token: { id: string | null; expiresAt: Date };
-}
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

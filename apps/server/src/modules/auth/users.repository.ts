@@ -30,6 +30,7 @@ export interface SessionUser {
   plan: Plan;
   isActive: boolean;
   tokenVersion: number;
+  /** The vendor profile id, for vendors. */
   vendorId: number | null;
   vendorApproved: boolean;
   /** The token was logged out. */
