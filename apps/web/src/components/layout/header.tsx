@@ -45,7 +45,7 @@ export function Header() {
         </nav>
         <SiteSearch
           label="Search the marketplace"
-          placeholder="Search plants"
+          placeholder="Search"
           className="ml-auto hidden min-w-32 max-w-xs flex-1 xl:block"
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
