@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, errorMessage, setUnauthorizedHandler } from '../src/lib/api-client.ts';
-import { getSession } from '../src/lib/session.ts';
+import { ApiError, apiFetch, errorMessage, replacingToken, setUnauthorizedHandler } from '../src/lib/api-client.ts';
+import { getSession, replaceToken } from '../src/lib/session.ts';
 import { jsonResponse, makeUser, mockFetch, storeSession } from './utils.tsx';
 
 describe('apiFetch', () => {
@@ -76,6 +76,49 @@ describe('apiFetch', () => {
     expect(localStorage.getItem('verdant.token')).toBeNull();
     expect(localStorage.getItem('verdant.user')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a 401 for a token the session has replaced meanwhile (a password change)', async () => {
+    storeSession(makeUser());
+    const onUnauthorized = vi.fn();
+    restoreHandler = setUnauthorizedHandler(onUnauthorized);
+    mockFetch(() => {
+      // The password change answers first and stores its new token; this request still carried the old one.
+      replaceToken('new-token');
+      return jsonResponse(401, { detail: 'Your session has expired. Please log in again.' });
+    });
+
+    await expect(apiFetch('/api/notifications')).rejects.toMatchObject({ status: 401 });
+    expect(getSession().token).toBe('new-token');
+    expect(getSession().user).not.toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('waits for a password change in flight before a 401 ends the session (the 401 came first)', async () => {
+    storeSession(makeUser());
+    const onUnauthorized = vi.fn();
+    restoreHandler = setUnauthorizedHandler(onUnauthorized);
+    let answerChange = () => {};
+    const change = replacingToken(
+      () =>
+        new Promise<void>((resolve) => {
+          answerChange = () => {
+            replaceToken('new-token');
+            resolve();
+          };
+        }),
+    );
+    mockFetch(() => jsonResponse(401, { detail: 'Your session has expired. Please log in again.' }));
+    const stale = apiFetch('/api/notifications');
+    const settled = vi.fn();
+    stale.catch(settled);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).not.toHaveBeenCalled(); // waiting for the change
+    answerChange();
+    await change;
+    await expect(stale).rejects.toMatchObject({ status: 401 });
+    expect(getSession().token).toBe('new-token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('keeps the session on a 401 from the login call itself', async () => {

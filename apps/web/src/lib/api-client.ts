@@ -31,6 +31,8 @@ export type ApiFetchOptions = {
   signal?: AbortSignal;
   /** False for calls where a 401 is an answer to show (login), not an expired session. */
   redirectOnUnauthorized?: boolean;
+  /** The call answers with a new token for this session (see `replacingToken`). */
+  replacesToken?: boolean;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
 };
@@ -72,6 +74,19 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+let tokenChange: Promise<unknown> | null = null;
+
+/** Runs a call that stores a new token for this session; a 401 that comes back meanwhile waits for it to finish. */
+export async function replacingToken<T>(call: () => Promise<T>): Promise<T> {
+  const running = call();
+  tokenChange = running;
+  try {
+    return await running;
+  } finally {
+    if (tokenChange === running) tokenChange = null;
+  }
+}
+
 /** The only way the web app calls the API: same origin, JSON, Bearer token from the stored session. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', body, form, signal, redirectOnUnauthorized = true } = options;
@@ -104,6 +119,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const error = new ApiError(response.status, detail, parseFieldErrors(record.errors));
 
   if (response.status === 401 && redirectOnUnauthorized) {
+    // A call that replaces the token (a password change) ends the old token before its answer arrives: another
+    // request can come back 401 meanwhile. Only a 401 for the session's current token, once that call is done,
+    // ends the session.
+    if (!options.replacesToken && tokenChange) await tokenChange.catch(() => undefined);
+    if (getToken() !== token) throw error;
     clearSession();
     onUnauthorized();
   }
