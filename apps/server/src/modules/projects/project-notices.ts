@@ -14,7 +14,7 @@ const projectLink = (projectId: number) => `/projects/${projectId}`;
 export async function noticeProjectPublished(tx: Db, project: repo.ProjectRow): Promise<void> {
   const vendorIds =
     project.visibility === 'invited'
-      ? await repo.invitedVendorIds(tx, project.id)
+      ? (await repo.invitedVendors(tx, project.id)).map((vendor) => vendor.id)
       : await matchingVendorIds(tx, await repo.linesOf(tx, project.id));
   const users = await repo.vendorUserIds(tx, vendorIds);
   const invited = project.visibility === 'invited';

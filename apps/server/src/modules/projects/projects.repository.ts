@@ -106,15 +106,6 @@ export async function isInvited(db: Db, projectId: number, vendorId: number): Pr
   return Boolean(row);
 }
 
-export async function invitedVendorIds(db: Db, projectId: number): Promise<number[]> {
-  const rows = await db
-    .select({ vendorId: projectInvites.vendorId })
-    .from(projectInvites)
-    .where(eq(projectInvites.projectId, projectId))
-    .orderBy(projectInvites.vendorId);
-  return rows.map((row) => row.vendorId);
-}
-
 /** The invited nurseries with their names (the owner's view, so an edited draft shows who was invited). */
 export function invitedVendors(db: Db, projectId: number): Promise<{ id: number; business_name: string }[]> {
   return db
