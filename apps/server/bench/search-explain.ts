@@ -8,7 +8,7 @@ import { searchTerms } from '@verdant/shared/rules/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { analyzeTermsQuery, listPlantsQuery, rowsOf, type TermRow } from '../src/modules/catalog/catalog.repository.ts';
-import { buildTsquery } from '../src/modules/catalog/catalog.service.ts';
+import { buildTsquery, checkedTerm } from '../src/modules/catalog/catalog.service.ts';
 import { facetCountsQuery, searchWithFacetsQuery } from '../src/modules/catalog/catalog-facets.repository.ts';
 import { uniqueQueries } from './search-queries.ts';
 
@@ -36,7 +36,7 @@ async function statements(search: string, print: boolean) {
   const terms = searchTerms(search, 8);
   if (terms.length === 0) return null;
   const check = await explain(`${search}: term check`, analyzeTermsQuery(terms), print);
-  const tsquery = buildTsquery(await run<TermRow>(analyzeTermsQuery(terms)));
+  const tsquery = buildTsquery((await run<TermRow>(analyzeTermsQuery(terms))).map(checkedTerm));
   const page = await explain(
     `${search}: page (${tsquery})`,
     listPlantsQuery({ tsquery, sort: 'relevance', limit: 25, offset: 0 }),

@@ -31,16 +31,29 @@ export function misspell(text: string, seed: number): string {
   return words.join(' ');
 }
 
+/** A deterministic misspelling: one letter of the longest word written twice (never the first letter). */
+export function doubleLetter(text: string, seed: number): string {
+  const words = text.split(' ');
+  const at = words.reduce((best, word, index) => (word.length > words[best]!.length ? index : best), 0);
+  const word = words[at]!;
+  const i = 1 + (seed % (word.length - 1));
+  words[at] = word.slice(0, i + 1) + word.slice(i);
+  return words.join(' ');
+}
+
 export interface RelevancePair {
   query: string;
   /** The accepted name of the plant that must be in the top 3. */
   expected: string;
-  kind: 'accepted' | 'synonym' | 'common' | 'cultivar' | 'typo';
+  kind: 'accepted' | 'synonym' | 'common' | 'cultivar' | 'typo' | 'shared';
 }
 
 /**
  * At least 200 pairs: synonyms, common names (other than the listing's own), cultivars without quotes, accepted
- * names and misspelt accepted names. Names two taxa share are left out: they have no single expected plant.
+ * names and misspelt accepted names. Names two taxa share are left out there: they have no single expected plant.
+ * Then (added with the name boost and the typo distance, decision 020): names several taxa share, expected for the
+ * one whose first common name it is; cultivars in lower case with quotes; a letter written twice; a cultivar's
+ * name alone, in quotes, where one plant bears it.
  */
 export function relevancePairs(): RelevancePair[] {
   const { taxa } = plantReference();
@@ -76,6 +89,32 @@ export function relevancePairs(): RelevancePair[] {
     const typo = misspell(`${taxon.genus} ${taxon.species}`, index);
     return typo === `${taxon.genus} ${taxon.species}` ? null : typo;
   });
+  const primary = new Map<string, Taxon[]>();
+  for (const taxon of taxa) {
+    const first = taxon.common[0]?.toLowerCase().replace(/['"]/g, '');
+    if (first) primary.set(first, [...(primary.get(first) ?? []), taxon]);
+  }
+  take('shared', 40, (taxon, index) => {
+    const first = taxon.common[0];
+    if (index % 2 || !first || unique(first)) return null;
+    return primary.get(first.toLowerCase().replace(/['"]/g, ''))?.length === 1 ? first : null;
+  });
+  take('cultivar', 20, (taxon, index) =>
+    index % 2 && taxon.cultivar && taxon.species
+      ? `${taxon.genus} ${taxon.species} '${taxon.cultivar}'`.toLowerCase()
+      : null,
+  );
+  take('typo', 30, (taxon, index) =>
+    // Not a variety: its species' own listing rightly ranks first for the species' name.
+    index % 4 === 2 && !taxon.cultivar && !taxon.rank && taxon.species && taxon.species.length >= 6
+      ? doubleLetter(`${taxon.genus} ${taxon.species}`, index)
+      : null,
+  );
+  const cultivarOwners = new Map<string, number>();
+  for (const { cultivar } of taxa) if (cultivar) cultivarOwners.set(cultivar, (cultivarOwners.get(cultivar) ?? 0) + 1);
+  take('cultivar', 20, (taxon, index) =>
+    index % 3 === 0 && taxon.cultivar && cultivarOwners.get(taxon.cultivar) === 1 ? `'${taxon.cultivar}'` : null,
+  );
   return pairs;
 }
 

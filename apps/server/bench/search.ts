@@ -139,10 +139,12 @@ async function start(env: Record<string, string>) {
 async function relevance(address: string) {
   const pairs = relevancePairs();
   let hits = 0;
-  for (const { query, expected } of pairs) {
+  for (const { query, expected, kind } of pairs) {
     const response = await fetch(`${address}/api/inventory?limit=3&search=${encodeURIComponent(query)}`);
     const top = ((await response.json()) as { scientific_name: string | null }[]).map((p) => p.scientific_name);
     if (top.includes(expected)) hits += 1;
+    // BENCH_MISSES=1 lists what to improve next.
+    else if (process.env.BENCH_MISSES) console.log(`  miss ${kind}: "${query}" -> ${expected} (got ${top.join('; ')})`);
   }
   return { pairs: pairs.length, hits };
 }

@@ -1,8 +1,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { layoutTable, type TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
+import { missedPieces, pieceSheet, withSecondRead } from '../src/modules/bulk-upload/parsers/missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from '../src/modules/bulk-upload/parsers/ocr-geometry.ts';
-import { repairDecimalPoints, repairTierHeaders } from '../src/modules/bulk-upload/parsers/ocr-repairs.ts';
+import {
+  repairDecimalPoints,
+  repairNumber,
+  repairQuotes,
+  repairSize,
+  repairTierHeaders,
+} from '../src/modules/bulk-upload/parsers/ocr-repairs.ts';
 import { findDesk, pageBox } from '../src/modules/bulk-upload/parsers/page-border.ts';
 import { evenLight, type Grey, isGrainy, skew } from '../src/modules/bulk-upload/parsers/page-image.ts';
 import type { SourceRow } from '../src/modules/bulk-upload/parsers/table.ts';
@@ -75,7 +82,145 @@ describe('OCR geometry: word boxes put right from the page', () => {
   });
 });
 
+describe('text the first reading left out, read again and laid into its row', () => {
+  // One row at y 60: "A" and "B" read, a wrapped line under "A" not read, and a cell of two lines at x 400 read as
+  // one word as tall as both (the recogniser's "Gdrangea" for "Hydrangea" over "Summer'").
+  const glyphs: [number, number, number][] = [
+    [20, 80, 60],
+    [200, 260, 60],
+    [20, 60, 85],
+    [400, 460, 50],
+    [400, 430, 78],
+  ];
+  const read: TextLine[] = [
+    {
+      y: 60,
+      height: 17,
+      boxes: [
+        { text: 'A', x0: 20, x1: 80, top: 52, bottom: 68 },
+        { text: 'B', x0: 200, x1: 260, top: 52, bottom: 68 },
+        { text: 'Tall', x0: 400, x1: 460, top: 40, bottom: 90 },
+      ],
+    },
+  ];
+  const printed = () => {
+    const sheet = page(600, 200, glyphs);
+    // A rule under the row and a speck are not text.
+    sheet.data.fill(0, 130 * 600 + 10, 130 * 600 + 590);
+    sheet.data.fill(0, 150 * 600 + 300, 150 * 600 + 302);
+    return sheet;
+  };
+
+  it('finds the ink outside the words read, and both lines of a word as tall as two', () => {
+    const pieces = missedPieces(printed(), read).sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
+    expect(pieces).toEqual([
+      { x0: 20, x1: 60, y0: 77, y1: 93 },
+      { x0: 400, x1: 460, y0: 42, y1: 58 },
+      { x0: 400, x1: 430, y0: 70, y1: 86 },
+    ]);
+    // Nothing above the header's bottom is looked for.
+    expect(missedPieces(printed(), read, 100)).toEqual([]);
+  });
+
+  it('puts the words read again back on the page, held for review, in place of the tall word', async () => {
+    const pieces = missedPieces(printed(), read);
+    const { png, slots } = await pieceSheet(printed(), pieces, read);
+    const { width = 0, height = 0 } = await sharp(png).metadata();
+    expect(width).toBeGreaterThan(60);
+    expect(height).toBeGreaterThan(3 * 17);
+    // What the recogniser would read on the sheet: each piece's word where the sheet has it.
+    const texts = new Map([
+      [20, 'wrapped'],
+      [400, 'upper'],
+    ]);
+    const sheetLines = slots.map(({ piece, left, top }) => ({
+      y: top + 8,
+      height: 17,
+      boxes: [
+        {
+          text: piece.y0 > 60 && piece.x0 === 400 ? 'lower' : texts.get(piece.x0)!,
+          x0: left,
+          x1: left + piece.x1 - piece.x0,
+          top,
+          bottom: top + 16,
+          confidence: 0.95,
+        },
+      ],
+    }));
+    const lines = withSecondRead(read, sheetLines, slots);
+    expect(lines.map((found) => [found.y, found.boxes.map((box) => box.text)])).toEqual([
+      [50, ['upper']],
+      [60, ['A', 'B']],
+      [78, ['lower']],
+      [85, ['wrapped']],
+    ]);
+    const wrapped = lines[3]!.boxes[0]!;
+    expect(wrapped).toMatchObject({ x0: 20, x1: 60, top: 77, reread: true });
+    expect(wrapped.confidence).toBeLessThan(0.85);
+    // Nothing read again there: the tall word stays, as all there is of that ink.
+    expect(withSecondRead(read, [], slots)).toEqual(read);
+  });
+
+  it('joins lines read again to the row they belong to, never making a row of their own', () => {
+    const again = (y: number, ...boxes: [string, number, number][]): TextLine => ({
+      ...line(y, ...boxes),
+      boxes: line(y, ...boxes).boxes.map((box) => ({ ...box, reread: true })),
+    });
+    const laid = layoutTable(
+      [
+        line(10, ['Plant', 20, 70], ['Qty', 300, 330], ['Price', 400, 450]),
+        line(40, ['Acer', 20, 60], ['rubrum', 68, 130], ['60', 305, 328], ['$24.00', 400, 460]),
+        again(78, ['Hydrangea', 20, 110], ['macrophylla', 118, 210], ['$165.0', 400, 460]),
+        line(100, ['180', 300, 328]),
+        again(122, ["'Endless", 20, 90], ["Summer'", 98, 160], ['0', 400, 410]),
+        line(160, ['Thuja', 20, 70], ['40', 305, 328], ['$12.50', 400, 460]),
+      ],
+      0.6,
+      { ocr: true },
+    )!;
+    expect(cells(laid.table)).toEqual([
+      ['Plant', 'Qty', 'Price'],
+      ['Acer rubrum', '60', '$24.00'],
+      ["Hydrangea macrophylla 'Endless Summer'", '180', '$165.00'],
+      ['Thuja', '40', '$12.50'],
+    ]);
+  });
+});
+
 describe('OCR repairs of headers and amounts', () => {
+  it('reads the digits, the dollar sign and the sizes OCR misreads, and only in what OCR read', () => {
+    expect(repairNumber('%34.50', true)).toEqual({ text: '$34.50', repaired: true });
+    expect(repairNumber('i80', true)).toEqual({ text: '180', repaired: true });
+    expect(repairNumber('$165.0O°', true)).toEqual({ text: '$165.00', repaired: true });
+    expect(repairNumber('$1O', false)).toEqual({ text: '$10', repaired: true });
+    expect(repairNumber('%34.50')).toEqual({ text: '%34.50', repaired: false });
+    expect(repairNumber('$34.50', true)).toEqual({ text: '$34.50', repaired: false });
+    expect(repairNumber('Call', true).repaired).toBe(false);
+    expect(repairSize('lgal')).toEqual({ text: '1gal', repaired: true });
+    expect(repairSize('3.gal')).toEqual({ text: '3 gal', repaired: true });
+    expect(repairSize('2.5 gal')).toEqual({ text: '2.5 gal', repaired: false });
+    expect(repairSize('15 gal').repaired).toBe(false);
+    expect(repairSize('1 5 gal')).toEqual({ text: '15 gal', repaired: true });
+    expect(repairSize('2 1/2 gal').repaired).toBe(false);
+    expect(repairSize('15 gat')).toEqual({ text: '15 gal', repaired: true });
+    expect(repairSize('3 gallon').repaired).toBe(false);
+  });
+
+  it("puts back a cultivar's lost opening mark and drops a doubled closing one, leaving apostrophes alone", () => {
+    expect(repairQuotes("Spiraea japonica Little Princess'")).toEqual({
+      text: "Spiraea japonica 'Little Princess'",
+      repaired: true,
+    });
+    expect(repairQuotes("Rudbeckia fulgida var. sullivantii 'Goldsturm'’").text).toBe(
+      "Rudbeckia fulgida var. sullivantii 'Goldsturm'",
+    );
+    expect(repairQuotes("Hosta Sum and Substance'").text).toBe("Hosta 'Sum and Substance'");
+    expect(repairQuotes("hosta Sum and Substance'").repaired).toBe(false);
+    expect(repairQuotes("Rosa Ranger's Choice").repaired).toBe(false);
+    expect(repairQuotes("Acer rubrum 'October Glory'").repaired).toBe(false);
+    expect(repairQuotes('Cercis canadensis "Forest Pansy"').text).toBe("Cercis canadensis 'Forest Pansy'");
+  });
+
   it('puts a tier header back in its order, and leaves sound or lone ranges alone', () => {
     expect(repairTierHeaders(['Plant', 'Price 1-9', '110-49', '50+'])).toEqual({
       texts: ['Plant', 'Price 1-9', '10-49', '50+'],

@@ -3,6 +3,7 @@
 // table per section; a semicolon CSV with a byte order mark or in Windows-1252, with a line break inside a cell.
 
 import { LIMITS } from '@verdant/shared/messages';
+import { prepareRow } from '@verdant/shared/rules/bulk-upload';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
@@ -95,6 +96,52 @@ describe('spreadsheets made elsewhere', () => {
     ].join('\n');
     const list = listFromTables([parseCsv(Buffer.from(csv))]);
     expect(list.rows.map((row) => row.cells.plant_name)).toEqual(['Texas Sage', 'Blue Salvia']);
+  });
+});
+
+describe('title-case section banners', () => {
+  const names = (rows: { cells: Record<string, string | undefined> }[]) => rows.map((row) => row.cells.plant_name);
+
+  it('skips "Shade Trees" alone in a sheet row, but keeps a plant named alone or missing its price, as errors', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Availability');
+    sheet.addRow(['Plant Name', 'Botanical', 'Size', 'Qty', 'Price']);
+    sheet.addRow(['Shade Trees']);
+    sheet.addRow(['Red Maple', 'Acer rubrum', '15 gal', 4, 189]);
+    sheet.addRow(['Evergreen Shrubs (Broadleaf)']);
+    sheet.addRow(['Boxwood', 'Buxus sempervirens', '3 gal', 40]);
+    sheet.addRow(['Red Maple']);
+    sheet.addRow(['Blue Salvia']);
+    sheet.addRow(['Trees & Shrubs for Shade']);
+    const list = listFromTables(await parseXlsx(await workbookBuffer(workbook)));
+    expect(names(list.rows)).toEqual(['Red Maple', 'Boxwood', 'Red Maple', 'Blue Salvia']);
+    // The two kept without a price fail as errors the vendor sees.
+    expect(list.rows.map((row) => prepareRow(row.cells).errors.map((error) => error.field))).toEqual([
+      [],
+      ['price'],
+      expect.arrayContaining(['price']),
+      expect.arrayContaining(['price']),
+    ]);
+  });
+
+  it("skips a Word table's banner row (also spanning the table), not a row with a number or a lowercase word", () => {
+    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+    const html = `<table>${[
+      row('Botanical Name', 'Common Name', 'Size', 'Qty', 'Price'),
+      row('Perennials', '', '', '', ''),
+      row('Echinacea purpurea', 'Purple Coneflower', '1 gal', '120', '$8.50'),
+      '<tr><td colspan="5">Ornamental Grasses</td></tr>',
+      row('Panicum virgatum', 'Switchgrass', '#2', '60', '$14.00'),
+      row('Spring 2027', '', '', '', ''),
+      row('Sold by the flat', '', '', '', ''),
+    ].join('')}</table>`;
+    const list = listFromTables(htmlTables(html));
+    expect(list.rows.map((each) => each.cells.scientific_name)).toEqual([
+      'Echinacea purpurea',
+      'Panicum virgatum',
+      'Spring 2027',
+      'Sold by the flat',
+    ]);
   });
 });
 

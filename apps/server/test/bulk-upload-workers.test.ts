@@ -3,7 +3,10 @@
 
 import { MESSAGES } from '@verdant/shared/messages';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OcrReader } from '../src/modules/bulk-upload/ocr-reader.ts';
+import { ReadPool } from '../src/modules/bulk-upload/read-pool.ts';
 import { slowestHealth, upload } from './bulk-upload-helpers.ts';
 import { createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -72,6 +75,27 @@ describe('a file past the limits', () => {
     expect(stopped.json()).toEqual({ detail: MESSAGES.bulkFileTooSlow(0.1) });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ total_processed: 1, failed: 0 });
+  });
+});
+
+describe("an image past the text reader's time limit", () => {
+  it('is refused whole with a 422 that says so, never read as a table with nothing in it', async () => {
+    // A recogniser that never answers (a machine far too busy), with a 50 ms limit.
+    const reader = new OcrReader('/tmp/unused', () => new Promise(() => {}), 50);
+    const pool = new ReadPool({ reader, seconds: 30, memoryMb: 256, threads: 1 });
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: { create: { width: 300, height: 20, channels: 3, background: '#000000' } }, top: 100, left: 50 },
+      ])
+      .png()
+      .toBuffer();
+    try {
+      const answer = pool.read(photo, 'list.png', { vendorId: 1, plan: 'PRO_VENDOR' }, { promotionalPeriod: true });
+      await expect(answer).rejects.toMatchObject({ statusCode: 422, message: MESSAGES.bulkPhotoTooSlow(0.05) });
+    } finally {
+      await pool.close();
+      await reader.close();
+    }
   });
 });
 

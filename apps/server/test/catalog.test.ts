@@ -1,8 +1,9 @@
 import { MESSAGES } from '@verdant/shared/messages';
-import type { VendorStore } from '@verdant/shared/schemas/catalog';
+import { catalogPageWithFacetsSchema, type VendorStore } from '@verdant/shared/schemas/catalog';
 import { type Plant, plantSchema } from '@verdant/shared/schemas/inventory';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { inventoryItems, itemImages, reviews } from '../src/db/schema/index.ts';
 import { createBuyer, createPlant, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -182,6 +183,24 @@ describe('GET /api/inventory', () => {
     expect(await names('?category=seeds')).toHaveLength(24);
     expect(await names('?category=seeds&limit=100')).toHaveLength(100);
     expect(await names('?category=seeds&limit=100&page=2')).toHaveLength(20);
+  });
+
+  // The route sends its answer as built, without the response schema's Zod pass (catalog.routes.ts): every kind of
+  // listing must already be exactly what that pass would give (no extra, missing or differently typed field).
+  it.each([
+    '',
+    'search=maple',
+    'facets=true',
+    'facets=true&search=deal',
+    'facets=true&search=palm&in_stock=true',
+    'facets=true&sort=price_asc&category=indoor',
+  ])('answers ?%s exactly as the response schema gives it', async (query) => {
+    const response = await get(`/api/inventory?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toEqual(z.encode(z.union([z.array(plantSchema), catalogPageWithFacetsSchema]), body));
+    const plants = (Array.isArray(body) ? body : body.plants) as Plant[];
+    expect(plants.length).toBeGreaterThan(0);
   });
 
   it.each([

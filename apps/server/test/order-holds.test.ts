@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createPlant, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { expireCheckoutNow, orderPayload, stockOf } from './order-fixtures.ts';
+import { call, postBid, postProject } from './project-fixtures.ts';
 
 // Issue 14 point 3: one unpaid guest order with 100 lines reserved the full stock of every plant for 30 minutes,
 // and could do it again and again. Now one order may hold any amount up to 10 units of a plant, beyond that at most
@@ -96,6 +97,36 @@ describe('how many unpaid orders hold stock at once', () => {
     expect(fourth.status).toBe(409);
     expect(fourth.body).toEqual({ detail: MESSAGES.orderOpenHoldsLimit(3) });
     expect((await order(line, { address: '198.51.100.4' })).status).toBe(201);
+  });
+
+  it("an award of a plant list is one of the account's unpaid checkouts: counted, and refused past the cap", async () => {
+    const buyer = await createBuyer(ctx.app);
+    const plant = await createPlant(ctx.app, vendor, { quantityAvailable: 10 });
+    const line = orderPayload([{ plant, quantity: 1 }]);
+    const project = await postProject(ctx.app, buyer);
+    const bid = await postBid(ctx.app, vendor, project);
+    const awards = project.lines.map((entry) => ({ line_id: entry.id, bid_id: bid.id }));
+    const award = () => call(ctx.app, buyer, 'POST', `/api/projects/${project.id}/award`, { awards });
+    for (const address of ['198.51.100.10', '198.51.100.11', '198.51.100.12']) {
+      expect((await order(line, { address, session: buyer })).status).toBe(201);
+    }
+    const refused = await award();
+    expect([refused.statusCode, refused.json().detail]).toEqual([409, MESSAGES.orderOpenHoldsLimit(3)]);
+    expect((await call(ctx.app, buyer, 'GET', `/api/projects/${project.id}`)).json().status).toBe('open');
+
+    const other = await createBuyer(ctx.app);
+    const otherProject = await postProject(ctx.app, other);
+    const otherBid = await postBid(ctx.app, vendor, otherProject);
+    const awarded = await call(ctx.app, other, 'POST', `/api/projects/${otherProject.id}/award`, {
+      awards: otherProject.lines.map((entry) => ({ line_id: entry.id, bid_id: otherBid.id })),
+    });
+    expect(awarded.statusCode, awarded.body).toBe(200);
+    for (const address of ['198.51.100.13', '198.51.100.14']) {
+      expect((await order(line, { address, session: other })).status).toBe(201);
+    }
+    expect((await order(line, { address: '198.51.100.15', session: other })).body).toEqual({
+      detail: MESSAGES.orderOpenHoldsLimit(3),
+    });
   });
 });
 

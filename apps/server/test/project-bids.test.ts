@@ -2,7 +2,7 @@ import { MESSAGES } from '@verdant/shared/messages';
 import { projectBidsSchema } from '@verdant/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryItems, notifications, orderItems } from '../src/db/schema/index.ts';
+import { bids, inventoryItems, notifications, orderItems } from '../src/db/schema/index.ts';
 import { closeProjectsPastDeadline } from '../src/modules/projects/projects.service.ts';
 import { createBuyer, createPlant, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -250,6 +250,25 @@ describe('comparing and awarding', () => {
     // Nothing happened: still open, stock untouched.
     expect((await req(buyer, 'GET', `/api/projects/${project.id}`)).json().status).toBe('open');
     expect(await stockOf(ctx.app, scarce.id)).toBe(3);
+  });
+
+  it('refuses the award of a bid whose valid-until day has passed (409), and awards it again once renewed', async () => {
+    const project = await postProject(ctx.app, buyer);
+    const bid = await postBid(ctx.app, vendor, project);
+    await ctx.app.db
+      .update(bids)
+      .set({ validUntil: dateIn(-1) })
+      .where(eq(bids.id, bid.id));
+    const awards = project.lines.map((line) => ({ line_id: line.id, bid_id: bid.id }));
+    const expired = await req(buyer, 'POST', `/api/projects/${project.id}/award`, { awards });
+    expect([expired.statusCode, expired.json().detail]).toEqual([409, MESSAGES.awardBidExpired(bid.id, dateIn(-1))]);
+    expect((await req(buyer, 'GET', `/api/projects/${project.id}`)).json().status).toBe('open');
+    expect((await req(buyer, 'GET', `/api/projects/${project.id}/bids`)).json().bids[0].valid_until).toBe(dateIn(-1));
+
+    const renewed = await req(vendor, 'PUT', `/api/projects/${project.id}/bids/mine`, bidPayload(project));
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const awarded = await req(buyer, 'POST', `/api/projects/${project.id}/award`, { awards });
+    expect(awarded.statusCode, awarded.body).toBe(200);
   });
 
   it('refuses more than 500 awards in one request with the plant-list limit, not "Choose a bid"', async () => {

@@ -27,19 +27,24 @@ function small(): MatrixData {
   return data;
 }
 
+/** The matrix as the owner sees it before choosing: sorted by total, nothing selected. */
+function renderMatrix(data: MatrixData, onSelect: (lineId: number, bidId: number | null) => void) {
+  render(
+    <CompareMatrix
+      data={data}
+      sort="total"
+      onSort={() => {}}
+      selection={new Map()}
+      onSelect={onSelect}
+      readOnly={false}
+    />,
+  );
+}
+
 describe('CompareMatrix', () => {
   it('shows totals and coverage per nursery, marks substitutes and highlights the lowest complete offer', async () => {
     const onSelect = vi.fn();
-    render(
-      <CompareMatrix
-        data={small()}
-        sort="total"
-        onSort={() => {}}
-        selection={new Map()}
-        onSelect={onSelect}
-        readOnly={false}
-      />,
-    );
+    renderMatrix(small(), onSelect);
     const headers = screen.getAllByRole('columnheader');
     // Sorted by total: Nursery 2 ($250 + $385 = $635) before Nursery 1 ($300 + $440 = $740).
     expect(headers[1]).toHaveTextContent('Nursery 2$635.002 of 2 lines');
@@ -62,20 +67,25 @@ describe('CompareMatrix', () => {
     expect(onSelect).toHaveBeenLastCalledWith(1, 2);
   });
 
+  it('marks a bid past its valid-until day as expired: last, not the lowest, and not choosable', async () => {
+    const data = small();
+    data.bids[1]!.valid_until = '2020-01-31';
+    const onSelect = vi.fn();
+    renderMatrix(data, onSelect);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers[1]).toHaveTextContent('Nursery 1');
+    expect(headers[2]).toHaveTextContent('Nursery 2$635.002 of 2 lines · expired Jan 31');
+    const award = screen.getByRole('combobox', { name: 'Award Quercus virginiana 1 to' });
+    expect(within(award).queryByRole('option', { name: 'Nursery 2' })).toBeNull();
+    await userEvent.setup().click(screen.getByText('$25.00'));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('keeps a line whose award holds settled, and a released one free to award again', async () => {
     const data = small();
     data.lines[0]!.awarded_bid_id = 1;
     const onSelect = vi.fn();
-    render(
-      <CompareMatrix
-        data={data}
-        sort="total"
-        onSort={() => {}}
-        selection={new Map()}
-        onSelect={onSelect}
-        readOnly={false}
-      />,
-    );
+    renderMatrix(data, onSelect);
     expect(screen.getByRole('combobox', { name: 'Award Quercus virginiana 1 to' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Award Quercus virginiana 2 to' })).toBeEnabled();
     const rows = screen.getAllByRole('row').slice(1);
@@ -87,16 +97,7 @@ describe('CompareMatrix', () => {
 
   it('draws only the rows in view of 200 lines, tells their place in the whole table, and draws more on scroll', async () => {
     const data = makeProjectBids(200, 15);
-    render(
-      <CompareMatrix
-        data={data}
-        sort="total"
-        onSort={() => {}}
-        selection={new Map()}
-        onSelect={() => {}}
-        readOnly={false}
-      />,
-    );
+    renderMatrix(data, () => {});
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '201');
     const drawn = () =>

@@ -42,6 +42,9 @@ export const LIMITS = {
   // cells a table may have (counted in the file's XML before any table is built)
   bulkMaxColumns: 200,
   bulkMaxCells: 250_000,
+  // characters a cell may hold (a description's most), and how deep Word tables may sit inside each other
+  bulkMaxCellChars: 5000,
+  bulkMaxTableDepth: 16,
   // plant lists and bids (issue 16)
   projectLinesMax: 500,
   projectTitleMax: 150,
@@ -252,6 +255,8 @@ export const MESSAGES = {
     'No table was found in this document. Put the plants in a table with a header row (for example Plant, Size, Qty, Price) and upload it again.',
   bulkNoHeader:
     'No header row was found. The list needs a row of column names with a plant name column and a price or quantity column (for example Plant, Size, Qty, Price).',
+  bulkValueMissing: (label: string, text: string) =>
+    `${label} is not given ("${text}"): write it as a number, or leave the row out`,
   bulkNoRows: 'The header row was found, but there are no plants under it.',
   bulkTooManyRows: (rows: number, max: number) =>
     `This file has ${formatCount(rows)} rows; at most ${formatCount(max)} can be uploaded at once. Please split it into smaller files.`,
@@ -259,6 +264,10 @@ export const MESSAGES = {
     'This PDF has no text to read (it may be a scan). Upload the original spreadsheet, or a photo of the list instead.',
   bulkTooManyCells: (columns: number, cells: number) =>
     `This file's table is too big to read (at most ${formatCount(columns)} columns and ${formatCount(cells)} cells). Please upload only the list of plants.`,
+  bulkCellTooLong: (row: number, max: number) =>
+    `Row ${formatCount(row)} has a cell of more than ${formatCount(max)} characters. Please upload only the list of plants.`,
+  bulkTablesTooDeep: (max: number) =>
+    `This Word file has tables inside tables more than ${max} deep. Please put the plants in one plain table.`,
   bulkTooManyPages: (max: number) => `This PDF has more than ${max} pages. Please split it into smaller files.`,
   bulkPhotoPlan:
     'Reading plant lists from photos is part of the Pro and Premium plans. Upgrade to Pro in Settings to upload photos.',
@@ -266,6 +275,8 @@ export const MESSAGES = {
     'No plant list could be read from this photo. Take a sharp, well-lit photo of the whole list, straight on, and try again.',
   bulkImageTooManyPixels: 'This photo is too large (at most 40 megapixels). Please upload a smaller photo.',
   bulkReaderBusy: 'The photo reader is busy. Please try again in a minute.',
+  bulkPhotoTooSlow: (seconds: number) =>
+    `Reading the text of this image took longer than ${seconds} seconds and was stopped, so none of it was read (the reader may be busy). Please try again in a few minutes, or upload the list as CSV or a spreadsheet.`,
   bulkFileTooSlow: (seconds: number) =>
     `This file took longer than ${seconds} seconds to read and was stopped. Please upload only the list of plants, or save it as CSV.`,
   bulkFileTooMuchMemory:
@@ -319,6 +330,8 @@ export const MESSAGES = {
   awardLineTwice: (lineId: number) => `Line ${lineId} is awarded more than once`,
   awardBidUnknown: (bidId: number) => `Bid ${bidId} is not a bid on this project`,
   awardBidWithdrawn: (bidId: number) => `Bid ${bidId} was withdrawn and cannot be awarded`,
+  awardBidExpired: (bidId: number, validUntil: string) =>
+    `Bid ${bidId} was valid until ${validUntil} and cannot be awarded; ask the nursery to renew it`,
   awardLineNotBid: (lineId: number, bidId: number) => `Bid ${bidId} has no offer for line ${lineId}`,
   awardAlreadyDone: 'This project was already awarded',
   awardLineTaken: (lineId: number) => `Line ${lineId} is already awarded`,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseSize, parseCategory, parsePrice } from '../src/rules/bulk-cells.ts';
 import {
   cellsFromRow,
   findHeaderRow,
   isBlankRow,
   matchColumns,
   normaliseHeader,
-  normaliseSize,
-  parseCategory,
-  parsePrice,
   parseQuantity,
   plantKey,
   prepareRow,
@@ -124,6 +122,12 @@ describe('header matching', () => {
   });
 });
 
+describe('a long cell', () => {
+  it('is no column name, however it ends', () => {
+    expect(matchColumns([`${'x'.repeat(10_000)} price`, 'Plant', 'Price'])).toEqual([null, 'plant_name', 'price']);
+  });
+});
+
 describe('values', () => {
   it('parses prices', () => {
     const value = (text: string) => {
@@ -140,7 +144,48 @@ describe('values', () => {
     expect(value('-$5.00')).toBe(-5);
     expect(value('(5.00)')).toBe(-5);
     expect(value('')).toBeNull();
-    expect(value('call')).toBe('Price "call" is not a number');
+    expect(value('lots')).toBe('Price "lots" is not a number');
+  });
+
+  it('reads prices with the separators and currency marks nurseries write', () => {
+    const value = (text: string) => {
+      const parsed = parsePrice(text);
+      return parsed.ok ? parsed.value : parsed.error;
+    };
+    expect(value('€ 8,50')).toBe(8.5);
+    expect(value('8,50 €')).toBe(8.5);
+    expect(value('8,50€')).toBe(8.5);
+    expect(value('$1,250.00')).toBe(1250);
+    expect(value('1.250,00')).toBe(1250);
+    expect(value('1.250,5')).toBe(1250.5);
+    expect(value('€ 1 250,00')).toBe(1250);
+    expect(value('1.250.000')).toBe(1250000);
+    expect(value('£12')).toBe(12);
+    expect(value('EUR 7,95')).toBe(7.95);
+    // A plug's price with three decimals is a decimal point, as spreadsheets write it.
+    expect(value('0.375')).toBe(0.375);
+    expect(value('1.125')).toBe(1.125);
+    // Not numbers: groups that are neither thousands nor a decimal.
+    expect(value('1,2,3')).toBe('Price "1,2,3" is not a number');
+    expect(value('12.50.1')).toBe('Price "12.50.1" is not a number');
+  });
+
+  it('says a price or quantity is missing when the list writes N/A or a dash', () => {
+    for (const text of ['N/A', 'n/a', '\u2014', '-', 'TBD', 'call', '?']) {
+      const price = parsePrice(text);
+      expect(price.ok ? price.value : price.error).toBe(
+        `Price is not given ("${text}"): write it as a number, or leave the row out`,
+      );
+      const quantity = parseQuantity(text);
+      expect(quantity.ok ? quantity.value : quantity.error).toBe(
+        `Quantity is not given ("${text}"): write it as a number, or leave the row out`,
+      );
+    }
+    const row = prepareRow({ plant_name: 'Red Maple', size: '15 gal', quantity_available: '3', price: 'N/A' });
+    expect(row.value).toBeNull();
+    expect(row.errors).toEqual([
+      { field: 'price', message: 'Price is not given ("N/A"): write it as a number, or leave the row out' },
+    ]);
   });
 
   it('parses quantities', () => {
@@ -154,6 +199,26 @@ describe('values', () => {
     expect(value('Sold out')).toBe(0);
     expect(value('')).toBeNull();
     expect(value('lots')).toBe('Quantity "lots" is not a number');
+  });
+
+  it('reads "100+" as at least 100 (100 imported), and counts with thousands marks', () => {
+    const value = (text: string) => {
+      const parsed = parseQuantity(text);
+      return parsed.ok ? parsed.value : parsed.error;
+    };
+    expect(value('100+')).toBe(100);
+    expect(value('100 +')).toBe(100);
+    expect(value('100+ avail')).toBe(100);
+    expect(value('50 avail')).toBe(50);
+    expect(value('50 avail.')).toBe(50);
+    expect(value('1.200')).toBe(1200);
+    expect(value('1 200')).toBe(1200);
+    expect(value('1,200 plants')).toBe(1200);
+    expect(value('+100')).toBe('Quantity "+100" is not a number');
+    expect(value('10-20')).toBe('Quantity "10-20" is not a number');
+    const row = prepareRow({ plant_name: 'Red Maple', size: '15 gal', quantity_available: '100+', price: '€ 8,50' });
+    expect(row.errors).toEqual([]);
+    expect(row.value).toMatchObject({ quantity_available: 100, price: 8.5 });
   });
 
   it('writes each size one way', () => {

@@ -68,6 +68,11 @@ describe('matchPlantName', () => {
     ['Rudbeckia fulgida', 'exact', 'Rudbeckia fulgida', false],
     ['Ilex verticiIlata', 'fuzzy', 'Ilex verticillata', true],
     ["llex vomitoria 'Nana'", 'fuzzy', "Ilex vomitoria 'Nana'", true],
+    // OCR: the capital I read as "i" or "f", a cultivar one letter out.
+    ["ilex x meserveae 'Blue Princess'", 'exact', "Ilex x meserveae 'Blue Princess'", true],
+    ["fllex x meserveae 'Blue Princess'", 'fuzzy', "Ilex x meserveae 'Blue Princess'", true],
+    ["Hydrangea macrophylla 'Endless Sumer'", 'fuzzy', "Hydrangea macrophylla 'Endless Summer'", true],
+    ["Hydrangea macrophylla 'Endless Winter'", 'exact', "Hydrangea macrophylla 'Endless Winter'", false],
     ['Leucophylium frutescens', 'fuzzy', 'Leucophyllum frutescens', true],
     ['Thuja occidentalis', 'exact', 'Thuja occidentalis', false],
     ['Aster novae-angliae', 'synonym', 'Symphyotrichum novae-angliae', false],

@@ -3,6 +3,7 @@ import { MESSAGES } from '../src/messages.ts';
 import {
   awardRefusal,
   bidActionRefusal,
+  bidExpired,
   bidSummary,
   daysToDeadline,
   deadlinePassed,
@@ -182,6 +183,19 @@ describe('the comparison matrix', () => {
   it('sorts nurseries by total or by coverage, withdrawn last', () => {
     expect(sortBids(lines, bids, 'total').map((bid) => bid.id)).toEqual([3, 2, 1, 4]);
     expect(sortBids(lines, bids, 'coverage').map((bid) => bid.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('an expired bid (its valid-until day is past) is neither lowest nor awardable, and sorts last', () => {
+    const dated = bids.map((bid) => ({ ...bid, valid_until: bid.id === 1 ? '2026-11-23' : '2026-12-31' }));
+    // On its last day the bid still holds.
+    expect(awardRefusal(lines, dated, [{ line_id: 1, bid_id: 1 }], '2026-11-23')).toBeNull();
+    expect(awardRefusal(lines, dated, [{ line_id: 1, bid_id: 1 }], '2026-11-24')).toBe(
+      MESSAGES.awardBidExpired(1, '2026-11-23'),
+    );
+    expect(bidExpired(dated[0]!, '2026-11-24')).toBe(true);
+    expect(bidExpired(bids[0]!, '2099-01-01')).toBe(false);
+    expect(lowestOffers(lines, dated, '2026-11-24').get(1)).toBe(3);
+    expect(sortBids(lines, dated, 'coverage', '2026-11-24').map((bid) => bid.id)).toEqual([2, 3, 4, 1]);
   });
 
   it('refuses awards to unknown lines, twice, to a withdrawn bid or to a bid without that line', () => {

@@ -80,6 +80,12 @@ describe('checkRow', () => {
       { ocr: sure },
     );
     expect(spelt.cells.plant_name).toBe('Mexican Featherg-rass');
+    // A cultivar's row: its species' common names count too.
+    const cultivar = check(
+      { ...ROW, plant_name: 'Bigleat Hydrangea', scientific_name: "Hydrangea macrophylla 'Endless Summer'" },
+      { ocr: sure },
+    );
+    expect(cultivar.cells.plant_name).toBe('Bigleaf Hydrangea');
     expect(
       check({ ...ROW, plant_name: 'Purple Coneflower', scientific_name: 'Echinacea purpurea' }, { ocr: sure }).status,
     ).toBe('ok');

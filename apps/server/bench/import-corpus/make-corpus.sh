@@ -94,4 +94,65 @@ browser_photo() { # $1 source name in browser/, $2 out name, $3 degrees, $4 pers
 }
 browser_photo html-serif photo-html-serif 2.5 40 0.8
 browser_photo html-condensed photo-html-condensed -2.2 32 0.7
+# More browser-laid lists (plants, fonts and column names no other document has), photographed the hard ways:
+shot() { # $1 source name in browser/, $2 png out: the page as headless Chromium shows it, in grey
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1240,1400 \
+    --screenshot="$2" "file://$here/browser/$1.html" >/dev/null 2>&1
+  $IM "$2" -colorspace Gray "$2"
+}
+# A grainy phone photo: page on a dark desk, seen from one side, turned 3 degrees, light falling off to one corner,
+# strong sensor noise, JPEG quality 70.
+shot html-grainy "$work/grainy-page.png"
+w=$(identify -format %w "$work/grainy-page.png")
+h=$(identify -format %h "$work/grainy-page.png")
+$IM "$work/grainy-page.png" -bordercolor '#6e6e6e' -border 70 -virtual-pixel background -background '#6e6e6e' \
+  -distort Perspective "0,0 44,22  $((w + 140)),0 $((w + 118)),10  0,$((h + 140)) 12,$((h + 140))  $((w + 140)),$((h + 140)) $((w + 96)),$((h + 122))" \
+  -rotate 3 \( +clone -sparse-color Barycentric "0,0 gray(100%) %[fx:w],%[fx:h] gray(60%)" \) -compose Multiply -composite \
+  -attenuate 1.2 +noise Gaussian -quality 70 "$out/photo-grainy-shrubs.jpg"
+cp "$here/browser/html-grainy.json" "$out/photo-grainy-shrubs.jpg.json"
+# A phone photo saved as an image-only PDF (a "scan" app): ruled grid, desk, 2.5 degrees, perspective, JPEG 70.
+shot html-grid "$work/grid-page.png"
+w=$(identify -format %w "$work/grid-page.png")
+h=$(identify -format %h "$work/grid-page.png")
+$IM "$work/grid-page.png" -bordercolor '#858585' -border 60 -virtual-pixel background -background '#858585' \
+  -distort Perspective "0,0 18,30  $((w + 120)),0 $((w + 84)),0  0,$((h + 120)) 0,$((h + 120))  $((w + 120)),$((h + 120)) $((w + 108)),$((h + 96))" \
+  -rotate -2.5 \( +clone -sparse-color Barycentric "0,%[fx:h] gray(100%) %[fx:w],0 gray(64%)" \) -compose Multiply -composite \
+  -attenuate 0.7 +noise Gaussian -quality 70 "$work/photopdf-trees.jpg"
+imagepdf "$work/photopdf-trees.jpg" "$out/photopdf-trees.pdf"
+cp "$here/browser/html-grid.json" "$out/photopdf-trees.pdf.json"
+
+# A Writer table with an item-number column and thin rules whose cells are padded less than a word space (written
+# by hand in writer/, never used while the reader was built): its PDF, the page photographed on a desk (perspective,
+# noise, JPEG), and the page as a plain JPEG turned by 2 degrees (a phone photo cropped to the page).
+soffice --headless --convert-to 'docx:MS Word 2007 XML' --outdir "$work" "$here/writer/item-ruled.html" >/dev/null 2>&1
+soffice --headless --convert-to pdf --outdir "$work" "$work/item-ruled.docx" >/dev/null 2>&1
+cp "$work/item-ruled.pdf" "$out/word-item-ruled.pdf"
+pdftoppm -r 200 -png -f 1 -l 1 -singlefile "$work/item-ruled.pdf" "$work/item-ruled-page"
+$IM "$work/item-ruled-page.png" -crop 1654x1200+0+0 +repage -bordercolor '#8a8378' -border 120 -rotate 2.5 \
+  -distort Perspective '0,0 30,20  1894,0 1860,40  0,1440 10,1420  1894,1440 1894,1440' \
+  -attenuate 0.4 +noise Gaussian -quality 70 "$out/photo-item-ruled.jpg"
+$IM "$work/item-ruled-page.png" -crop 1654x1200+0+0 +repage -rotate 2 -quality 80 "$out/photo-item-cropped.jpg"
+for name in word-item-ruled.pdf photo-item-ruled.jpg photo-item-cropped.jpg; do
+  cp "$here/writer/item-ruled.json" "$out/$name.json"
+done
+
+# The issue's own shape (Botanical Name, Common Name, Size, Qty Avail, Price; one invalid row) as a tight Writer
+# table, whose neighbouring cells pdf.js reads as one run ("15 gal 24"): its PDF, the page as a clear photo (turned
+# 1.5 degrees), photographed on a desk (perspective, light falling off, noise, JPEG 70), and scanned to an
+# image-only PDF.
+soffice --headless --convert-to 'docx:MS Word 2007 XML' --outdir "$work" "$here/writer/tight-list.html" >/dev/null 2>&1
+soffice --headless --convert-to pdf --outdir "$work" "$work/tight-list.docx" >/dev/null 2>&1
+cp "$work/tight-list.pdf" "$out/word-tight-list.pdf"
+pdftoppm -r 200 -png -singlefile "$work/tight-list.pdf" "$work/tight-list-page"
+$IM "$work/tight-list-page.png" -crop 1654x1000+0+0 +repage -rotate -1.5 -quality 85 "$out/photo-tight-list.jpg"
+$IM "$work/tight-list-page.png" -crop 1654x1000+0+0 +repage -bordercolor '#6f6a60' -border 100 \
+  -distort Perspective '0,0 20,10  1854,0 1830,25  0,1200 0,1200  1854,1200 1840,1180' -rotate 3 \
+  \( +clone -sparse-color Barycentric "0,0 gray(100%) %[fx:w],%[fx:h] gray(65%)" \) -compose Multiply -composite \
+  -attenuate 0.5 +noise Gaussian -quality 70 "$out/photo-tight-list-desk.jpg"
+$IM "$work/tight-list-page.png" -crop 1654x1000+0+0 +repage -rotate 0.7 -density 200 -units PixelsPerInch -quality 80 \
+  "$work/tight-list-scan.jpg"
+imagepdf "$work/tight-list-scan.jpg" "$out/scanpdf-tight-list.pdf"
+for name in word-tight-list.pdf photo-tight-list.jpg photo-tight-list-desk.jpg scanpdf-tight-list.pdf; do
+  cp "$here/writer/tight-list.json" "$out/$name.json"
+done
 ls "$out" | wc -l

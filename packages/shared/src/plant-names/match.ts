@@ -77,14 +77,25 @@ function named(taxon: Taxon, parsed: ParsedName): string {
   return formatPlantName({ ...taxon, cultivar: parsed.cultivar ?? taxon.cultivar });
 }
 
-/** The cultivar's own entry when the reference has it, else the species. */
+/**
+ * The cultivar's own entry when the reference has it, else the species: the cultivar as read, or misread within
+ * the edits allowed ("'Endless Sumer'"), when one of the species' cultivars is that close.
+ */
 function withCultivar(taxon: Taxon, cultivar: string | null): Taxon {
   if (!cultivar) return taxon;
-  return plantReference().byCultivar.get(`${botanicalKey(taxon)}|${commonKey(cultivar)}`) ?? taxon;
+  const cultivars = plantReference().byCultivar;
+  const prefix = `${botanicalKey(taxon)}|`;
+  const exact = cultivars.get(`${prefix}${commonKey(cultivar)}`);
+  if (exact) return exact;
+  const candidates: [string, Taxon][] = [];
+  for (const [key, entry] of cultivars) if (key.startsWith(prefix)) candidates.push([key.slice(prefix.length), entry]);
+  return closest(commonKey(cultivar), candidates)?.value ?? taxon;
 }
 
 function result(kind: MatchKind, taxon: Taxon | null, name: string, read: string, confidence: number): NameMatch {
-  const corrected = normaliseNameText(name).toLowerCase() !== normaliseNameText(read).toLowerCase();
+  // A genus whose capital I or L was read as "i" or "l" ("ilex") is a misreading; other case is the list's style.
+  const genusCase = /^[il]/.test(normaliseNameText(read)) && /^[IL]/.test(name);
+  const corrected = genusCase || normaliseNameText(name).toLowerCase() !== normaliseNameText(read).toLowerCase();
   return { kind, taxon, name, corrected: kind !== 'common' && kind !== 'none' && corrected, confidence };
 }
 
@@ -142,7 +153,9 @@ function caseFixed(text: string): string {
   // A genus OCR misread letter for letter ("llex") is still that genus.
   const exact = plantReference().genera.get(first);
   const folded = exact ? null : genusOf(first);
-  const genus = exact ?? (folded && folded.distance <= 0.5 ? folded.genus : undefined);
+  // A genus one OCR slip away ("fllex") is capitalised too, when written without its capital.
+  const near = folded && (folded.distance <= 0.5 || (folded.distance <= 1 && /^\p{Ll}/u.test(words[0]!)));
+  const genus = exact ?? (near ? folded.genus : undefined);
   if (!genus) return text;
   // Only the case is put back here: a misread genus stays misread, for the matcher to see and say.
   words[0] = exact ?? first.charAt(0).toUpperCase() + first.slice(1);
@@ -200,10 +213,15 @@ function matchOnce(text: string): NameMatch {
     const distance = genus.distance + species.distance;
     const taxon = withCultivar(species.taxon, parsed.cultivar);
     const isSynonym = !reference.byName.has(botanicalKey({ ...parsed, genus: genus.genus })) && distance === 0;
+    // A cultivar matched to the reference's spelling of it is written that way.
+    const misreadCultivar =
+      taxon.cultivar && parsed.cultivar && commonKey(taxon.cultivar) !== commonKey(parsed.cultivar);
+    const spelled = misreadCultivar ? { ...parsed, cultivar: taxon.cultivar } : parsed;
+    if (misreadCultivar) return result('fuzzy', taxon, named(taxon, spelled), text, distance === 0 ? 0.8 : 0.6);
     if (distance === 0) {
       return isSynonym
         ? { kind: 'synonym', taxon, name: named(taxon, parsed), corrected: false, confidence: 0.95 }
-        : result('exact', taxon, read, text, 1);
+        : result('exact', taxon, /^[il]/.test(read) ? caseFixed(read) : read, text, 1);
     }
     return result('fuzzy', taxon, named(taxon, parsed), text, Math.max(0.3, Math.min(0.9, 1 - distance / length)));
   }

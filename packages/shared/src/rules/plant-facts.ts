@@ -75,6 +75,7 @@ function referenceAttributes(taxon: Taxon): GrowingAttributes {
   };
 }
 
+/** The taxon's accepted name first: catalog search reads it to rank the listings of a plant it names first. */
 function namesOf(taxon: Taxon): string {
   const names = [taxon.name, ...taxon.synonyms, ...taxon.common];
   if (taxon.cultivar) {

@@ -1,7 +1,7 @@
 import type { BidStatus, ProjectStatus } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { fromCents, toCents } from './cart.ts';
-import { isIsoDay } from './ready-day.ts';
+import { isIsoDay, todayIso } from './ready-day.ts';
 
 // Plant lists and bids (issue 16, docs/product.md#projects-and-bids): the state machine, who may do what when, and
 // the comparison matrix's arithmetic. Pure: the server enforces these, the web app shows the same answers.
@@ -9,7 +9,7 @@ import { isIsoDay } from './ready-day.ts';
 const DAY_MS = 86_400_000;
 
 /** "2026-11-23" of an instant, in UTC (the API's dates are calendar dates, deadlines end at 24:00 UTC). */
-export const isoDate = (now: Date): string => now.toISOString().slice(0, 10);
+export const isoDate = (now: Date): string => todayIso(now);
 
 /**
  * A real calendar date written YYYY-MM-DD, in the years ready dates take (2000-2100): year 0000 parses in JavaScript
@@ -108,6 +108,8 @@ export interface MatrixOffer {
 export interface MatrixBid {
   id: number;
   status: BidStatus;
+  /** The last day the nursery holds its prices (YYYY-MM-DD); a bid past it can no longer be awarded. */
+  valid_until?: string;
   lines: readonly MatrixOffer[];
 }
 
@@ -115,13 +117,22 @@ export interface MatrixBid {
 export const isCompleteOffer = (line: MatrixLine, offer: MatrixOffer): boolean =>
   offer.quantity >= line.quantity && offer.substitute === null;
 
-const live = (bid: MatrixBid) => bid.status !== 'withdrawn';
+/** The bid's prices no longer hold: its `valid_until` day is before today. */
+export const bidExpired = (bid: MatrixBid, today: string = todayIso()): boolean =>
+  bid.valid_until !== undefined && bid.valid_until < today;
+
+/** A bid that can still be awarded: not withdrawn, and its prices still hold. */
+const live = (bid: MatrixBid, today: string) => bid.status !== 'withdrawn' && !bidExpired(bid, today);
 
 /** For each line, the bid with the lowest unit price among complete offers of live bids (ties: the earlier bid). */
-export function lowestOffers(lines: readonly MatrixLine[], bids: readonly MatrixBid[]): Map<number, number> {
+export function lowestOffers(
+  lines: readonly MatrixLine[],
+  bids: readonly MatrixBid[],
+  today: string = todayIso(),
+): Map<number, number> {
   const byId = new Map(lines.map((line) => [line.id, line]));
   const best = new Map<number, { bid: number; cents: number }>();
-  for (const bid of [...bids].filter(live).sort((a, b) => a.id - b.id)) {
+  for (const bid of bids.filter((bid) => live(bid, today)).sort((a, b) => a.id - b.id)) {
     for (const offer of bid.lines) {
       const line = byId.get(offer.line_id);
       if (!line || !isCompleteOffer(line, offer)) continue;
@@ -160,11 +171,19 @@ export function bidSummary(lines: readonly MatrixLine[], bid: MatrixBid): BidSum
 
 export type BidSort = 'total' | 'coverage';
 
-/** Nurseries across the matrix: by total (cheapest first) or by coverage (most lines first); withdrawn bids last. */
-export function sortBids<T extends MatrixBid>(lines: readonly MatrixLine[], bids: readonly T[], by: BidSort): T[] {
+/**
+ * Nurseries across the matrix: by total (cheapest first) or by coverage (most lines first); withdrawn and expired
+ * bids last.
+ */
+export function sortBids<T extends MatrixBid>(
+  lines: readonly MatrixLine[],
+  bids: readonly T[],
+  by: BidSort,
+  today: string = todayIso(),
+): T[] {
   const summaries = new Map(bids.map((bid) => [bid.id, bidSummary(lines, bid)]));
   return [...bids].sort((a, b) => {
-    if (live(a) !== live(b)) return live(a) ? -1 : 1;
+    if (live(a, today) !== live(b, today)) return live(a, today) ? -1 : 1;
     const [x, y] = [summaries.get(a.id)!, summaries.get(b.id)!];
     const byTotal = x.total - y.total;
     const byCoverage = y.covered - x.covered || y.complete - x.complete;
@@ -182,6 +201,7 @@ export function awardRefusal(
   lines: readonly MatrixLine[],
   bids: readonly MatrixBid[],
   awards: readonly AwardChoice[],
+  today: string = todayIso(),
 ): string | null {
   const linesById = new Map(lines.map((line) => [line.id, line]));
   const bidsById = new Map(bids.map((bid) => [bid.id, bid]));
@@ -194,7 +214,8 @@ export function awardRefusal(
     seen.add(award.line_id);
     const bid = bidsById.get(award.bid_id);
     if (!bid) return MESSAGES.awardBidUnknown(award.bid_id);
-    if (!live(bid)) return MESSAGES.awardBidWithdrawn(award.bid_id);
+    if (bid.status === 'withdrawn') return MESSAGES.awardBidWithdrawn(award.bid_id);
+    if (bidExpired(bid, today)) return MESSAGES.awardBidExpired(award.bid_id, bid.valid_until!);
     if (!bid.lines.some((offer) => offer.line_id === award.line_id)) {
       return MESSAGES.awardLineNotBid(award.line_id, award.bid_id);
     }

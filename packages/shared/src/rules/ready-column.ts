@@ -1,7 +1,8 @@
 // "Available" and "Availability" columns (issue 18 point 3): some lists count stock under them, others write when the
 // plant will be ready ("Spring 2027", "4/15"). The header alone can't tell: the column's cells decide.
 import type { BulkField } from '../schemas/bulk-upload.ts';
-import { matchColumns, normaliseHeader } from './bulk-upload.ts';
+import { normaliseHeader } from './bulk-cells.ts';
+import { matchColumns } from './bulk-header.ts';
 import { parseReadyCell } from './ready-date.ts';
 
 const AVAILABILITY_HEADERS = new Set(['available', 'availability', 'avail', 'availability date']);

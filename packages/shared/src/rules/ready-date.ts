@@ -61,8 +61,8 @@ export function parseReadyCell(text: string | null | undefined, today: string = 
     const [month, day] = [Number(match[1]), Number(match[2])];
     return result(match[3] ? calendarDay(fullYear(match[3]), month, day) : nextDay(month, day, today));
   }
-  // "Apr 15", "April 15, 2027", "15 Apr 2027"
-  match = /^([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?(?:,? (\d{4}))?$/.exec(cell);
+  // "Apr 15", "Apr15", "April 15, 2027", "15 Apr 2027"
+  match = /^([a-z]+)\.? ?(\d{1,2})(?:st|nd|rd|th)?(?:,? (\d{4}))?$/.exec(cell);
   const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+)\.?(?:,? (\d{4}))?$/.exec(cell);
   const named = match
     ? { word: match[1]!, day: match[2]!, year: match[3] }

@@ -2,7 +2,8 @@
 // Signals: the reader's own confidence (OCR), the plant-name match, and plausibility against the vendor's stock.
 import { MESSAGES } from '../messages.ts';
 import { editDistance, type MatchKind, matchPlantName, type NameMatch } from '../plant-names/match.ts';
-import { parsePlantName } from '../plant-names/parse-name.ts';
+import { botanicalKey, parsePlantName } from '../plant-names/parse-name.ts';
+import { plantReference, type Taxon } from '../plant-names/reference.ts';
 import { BULK_FIELD_LABELS, BULK_FIELDS, type BulkField, type BulkRowCells } from '../schemas/bulk-upload.ts';
 import type { PreparedRow } from './bulk-upload.ts';
 import { parseTradeSize } from './trade-size.ts';
@@ -106,6 +107,12 @@ function nearestCommon(read: string, names: readonly string[]): string | null {
     .join(' ');
 }
 
+/** A plant's common names: a cultivar's own, then its species' ("Bigleaf hydrangea" for 'Endless Summer'). */
+function commonNames(taxon: Taxon): readonly string[] {
+  const species = taxon.cultivar ? plantReference().byName.get(botanicalKey(taxon)) : undefined;
+  return species ? [...taxon.common, ...species.common] : taxon.common;
+}
+
 export function checkRow(input: RowCheckInput): RowCheck {
   const { prepared, source, scanned } = input;
   const cells: BulkRowCells = { ...prepared.cells };
@@ -160,7 +167,7 @@ export function checkRow(input: RowCheckInput): RowCheck {
   // purpurea): put right to that plant's own common name nearest it, for review.
   const readCommon = cells.plant_name;
   const fixedCommon =
-    common && !common.taxon && match?.taxon && readCommon ? nearestCommon(readCommon, match.taxon.common) : null;
+    common && !common.taxon && match?.taxon && readCommon ? nearestCommon(readCommon, commonNames(match.taxon)) : null;
   if (readCommon && fixedCommon) {
     cells.plant_name = fixedCommon;
     lower('plant_name', 0.8, MESSAGES.bulkReviewMatched(readCommon, fixedCommon));

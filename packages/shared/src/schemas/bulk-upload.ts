@@ -82,7 +82,7 @@ export const BULK_FIELD_LABELS: Record<BulkField, string> = {
   ready_date: 'Ready',
 };
 
-const cell = z.string().max(5000).optional();
+const cell = z.string().max(LIMITS.bulkMaxCellChars).optional();
 
 /** One row as text cells, as read from the file (or as the vendor corrected it in the preview). */
 export const bulkRowCellsSchema = z.object({

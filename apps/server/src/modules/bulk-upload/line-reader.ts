@@ -9,4 +9,12 @@ export interface LineReader {
 export class ReaderBusy extends Error {}
 
 /** One image took longer than the time limit to read. */
-export class ReaderTimedOut extends Error {}
+export class ReaderTimedOut extends Error {
+  /** The time limit that was reached. */
+  readonly seconds: number;
+
+  constructor(seconds: number) {
+    super(`The text reader took longer than ${seconds} s`);
+    this.seconds = seconds;
+  }
+}

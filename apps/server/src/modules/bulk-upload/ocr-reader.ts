@@ -162,7 +162,7 @@ export class OcrReader implements LineReader {
         const worker = this.#worker;
         this.#worker = null;
         worker?.then((stuck) => stuck.terminate()).catch(() => {});
-        reject(new ReaderTimedOut());
+        reject(new ReaderTimedOut(this.#timeLimitMs / 1000));
       }, this.#timeLimitMs);
     });
     job.catch(() => {});
@@ -219,7 +219,7 @@ function toLines(blocks: Blocks): TextLine[] {
           // word is less sure.
           const text = word.text.replace(/^[|*_~]+|[|*_~]+$/g, '');
           const confidence = Math.max(0, Math.min(1, word.confidence / 100)) * (text === word.text ? 1 : 0.7);
-          return { text, x0: word.bbox.x0, x1: word.bbox.x1, confidence };
+          return { text, x0: word.bbox.x0, x1: word.bbox.x1, top: word.bbox.y0, bottom: word.bbox.y1, confidence };
         }),
       };
     })

@@ -11,7 +11,7 @@ import {
   type SniffedKind,
   sniff,
 } from './detect-type.ts';
-import { type LineReader, ReaderBusy } from './line-reader.ts';
+import { type LineReader, ReaderBusy, ReaderTimedOut } from './line-reader.ts';
 import { parseCsv } from './parsers/csv.ts';
 import { parseDocx } from './parsers/docx.ts';
 import { parsePdf } from './parsers/pdf.ts';
@@ -75,6 +75,7 @@ async function zipType(buffer: Buffer, extension: string): Promise<'xlsx' | 'doc
       maxUnpackedBytes: LIMITS.bulkZipMaxUnpackedBytes,
       maxColumns: LIMITS.bulkMaxColumns,
       maxCells: LIMITS.bulkMaxCells,
+      maxDepth: LIMITS.bulkMaxTableDepth,
     });
   } catch (error) {
     if (!(error instanceof ZipRefused)) throw error;
@@ -82,6 +83,7 @@ async function zipType(buffer: Buffer, extension: string): Promise<'xlsx' | 'doc
     if (error.reason === 'too-many-cells')
       throw invalid(MESSAGES.bulkTooManyCells(LIMITS.bulkMaxColumns, LIMITS.bulkMaxCells));
     if (error.reason === 'encrypted') throw invalid(MESSAGES.bulkFileEncrypted);
+    if (error.reason === 'too-deep') throw invalid(MESSAGES.bulkTablesTooDeep(LIMITS.bulkMaxTableDepth));
     throw invalid(
       MESSAGES.bulkFileUnreadable(
         extension === 'docx' ? 'Word' : extension.startsWith('xls') ? 'Excel' : 'Excel or Word',
@@ -94,10 +96,32 @@ async function zipType(buffer: Buffer, extension: string): Promise<'xlsx' | 'doc
 }
 
 /**
+ * The tables, once no cell is longer than a row may hold (a 10 MB line without a delimiter is one cell): refused
+ * here, in the reading worker, not by the answer's schema nor by header matching on the thread that answers.
+ */
+function withinCellLimit(tables: SourceTable[]): SourceTable[] {
+  for (const table of tables) {
+    const long = table.find((row) => row.cells.some((cell) => cell.length > LIMITS.bulkMaxCellChars));
+    if (long) throw invalid(MESSAGES.bulkCellTooLong(long.number, LIMITS.bulkMaxCellChars));
+  }
+  return tables;
+}
+
+/**
  * Reads an uploaded file into its tables. The content decides the type; the name only explains a mismatch. Every
  * failure is an AppError with a clear detail (never a 500), raised before anything is written.
  */
 export async function readUpload(
+  buffer: Buffer,
+  filename: string,
+  uploader: Uploader,
+  options: ReadOptions,
+): Promise<{ type: BulkUploadType; tables: SourceTable[] }> {
+  const read = await readTables(buffer, filename, uploader, options);
+  return { type: read.type, tables: withinCellLimit(read.tables) };
+}
+
+async function readTables(
   buffer: Buffer,
   filename: string,
   uploader: Uploader,
@@ -148,6 +172,8 @@ export async function readUpload(
   } catch (error) {
     if (error instanceof UnreadableFile) throw unreadable(error.reason, type);
     if (error instanceof ReaderBusy) throw tooManyRequests(MESSAGES.bulkReaderBusy, 30);
+    // Nothing of an image is dropped quietly: past the reader's time limit the whole file is refused, saying why.
+    if (error instanceof ReaderTimedOut) throw invalid(MESSAGES.bulkPhotoTooSlow(error.seconds));
     throw error;
   }
 }

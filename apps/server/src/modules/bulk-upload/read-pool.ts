@@ -97,7 +97,7 @@ export class ReadPool {
         answer = { id: ask.id, lines: await this.#reader.read(image, ask.owner, ask.uploadId) };
       } catch (error) {
         const kind = error instanceof ReaderBusy ? 'busy' : error instanceof ReaderTimedOut ? 'too-slow' : 'failed';
-        answer = { id: ask.id, error: kind };
+        answer = { id: ask.id, error: kind, ...(error instanceof ReaderTimedOut && { seconds: error.seconds }) };
       } finally {
         budget.resume();
       }
@@ -109,7 +109,6 @@ export class ReadPool {
         { transferList: [port2], signal: abort.signal },
       );
       if (answer.ok) return answer;
-      if ('timedOut' in answer) throw invalid(MESSAGES.bulkFileTooSlow(this.#seconds));
       throw new AppError(answer.status, answer.detail, undefined, answer.headers);
     } catch (error) {
       if (error instanceof AppError) throw error;

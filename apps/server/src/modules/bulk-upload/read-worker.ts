@@ -26,13 +26,14 @@ export interface OcrAsk {
   owner: number;
   uploadId?: string | undefined;
 }
-export type OcrAnswer = { id: number; lines: TextLine[] } | { id: number; error: 'busy' | 'too-slow' | 'failed' };
+export type OcrAnswer =
+  | { id: number; lines: TextLine[] }
+  | { id: number; error: 'busy' | 'too-slow' | 'failed'; seconds?: number };
 
 /** What a task returns: the tables, or the refusal to answer with (errors lose their class between threads). */
 export type ReadAnswer =
   | { ok: true; type: BulkUploadType; tables: SourceTable[] }
-  | { ok: false; status: number; detail: string; headers?: Record<string, string> | undefined }
-  | { ok: false; timedOut: true };
+  | { ok: false; status: number; detail: string; headers?: Record<string, string> | undefined };
 
 /** The OCR reader of the main thread, seen from a worker. */
 class RemoteReader implements LineReader {
@@ -48,7 +49,7 @@ class RemoteReader implements LineReader {
       if (!waiting) return;
       if ('lines' in answer) waiting.resolve(answer.lines);
       else if (answer.error === 'busy') waiting.reject(new ReaderBusy());
-      else if (answer.error === 'too-slow') waiting.reject(new ReaderTimedOut());
+      else if (answer.error === 'too-slow') waiting.reject(new ReaderTimedOut(answer.seconds ?? 0));
       else waiting.reject(new Error('The text reader failed'));
     });
   }
@@ -76,7 +77,6 @@ export default async function readInWorker(task: ReadTask): Promise<ReadAnswer> 
     if (error instanceof AppError) {
       return { ok: false, status: error.statusCode, detail: error.message, headers: error.headers };
     }
-    if (error instanceof ReaderTimedOut) return { ok: false, timedOut: true };
     throw error;
   } finally {
     task.port.close();

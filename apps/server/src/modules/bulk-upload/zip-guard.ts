@@ -10,10 +10,12 @@ export interface ZipLimits {
   /** Columns of a table (a Word row's cells, a sheet's last column) and cells per file, counted in the XML. */
   maxColumns?: number;
   maxCells?: number;
+  /** Word tables inside tables, deepest. */
+  maxDepth?: number;
 }
 
 export class ZipRefused extends Error {
-  readonly reason: 'too-large' | 'unreadable' | 'encrypted' | 'too-many-cells';
+  readonly reason: 'too-large' | 'unreadable' | 'encrypted' | 'too-many-cells' | 'too-deep';
   constructor(reason: ZipRefused['reason']) {
     super(reason);
     this.reason = reason;
@@ -49,13 +51,14 @@ function nextEntry(zip: ZipFile): Promise<Entry | null> {
 /** A sheet's or a Word document's XML, where table cells are counted as the bytes stream by. */
 const TABLE_PART = /^(?:xl\/worksheets\/[^/]+\.xml|word\/document\.xml)$/;
 // A row (a sheet's <row>, a Word table's <w:tr>) starts the count of its cells afresh.
-const CELL = /<(?:c|w:tc)[\s>/]|<(?:row|w:tr)[\s>]/g;
+const CELL = /<(?:c|w:tc)[\s>/]|<(?:row|w:tr)[\s>]|<\/?w:tbl>|<w:tbl\s/g;
 const COLUMN_REF = /<c\s[^>]*?\br="([A-Z]{1,3})\d/g;
 
 /** Counts the cells of one part, chunk by chunk, without building anything (a tag cut between chunks is kept). */
 class CellCounter {
   cells = 0;
   #rowCells = 0;
+  #depth = 0;
   #tail = '';
   readonly limits: ZipLimits;
   constructor(limits: ZipLimits) {
@@ -69,6 +72,15 @@ class CellCounter {
     const complete = text.slice(0, cut);
     this.#tail = text.slice(cut);
     for (const match of complete.matchAll(CELL)) {
+      // Tables inside tables: each level costs the Word reader a level of recursion.
+      if (match[0].startsWith('</w:tbl')) {
+        this.#depth--;
+        continue;
+      }
+      if (match[0].startsWith('<w:tbl')) {
+        if (++this.#depth > (this.limits.maxDepth ?? Number.POSITIVE_INFINITY)) throw new ZipRefused('too-deep');
+        continue;
+      }
       if (match[0].startsWith('<w:tr') || match[0].startsWith('<row')) {
         this.#rowCells = 0;
         continue;

@@ -9,9 +9,10 @@ import {
   type ListQuery,
   PLANT_COLUMNS,
   type PlantRow,
-  prepared,
+  SEARCH_RANK,
   STALE_BEFORE,
 } from './catalog.repository.ts';
+import { preparedShape } from './catalog-statements.ts';
 
 export interface FacetCountRow extends Record<string, unknown> {
   facet: FacetName | 'price';
@@ -84,7 +85,7 @@ function facetStatement(filters: ListFilters, page?: ListQuery): SQL {
       FROM m WHERE ${allBut('zone')} AND m.${flag('zone')}`);
   }
   const ranked = page
-    ? sql`i.id, ts_rank(i.search_vector, q.query, 1) AS rank,
+    ? sql`i.id, ${SEARCH_RANK} AS rank,
         i.stock_confirmed_at >= ${STALE_BEFORE} AS fresh, `
     : sql``;
   const facets = sql`${sql.join(parts, sql` UNION ALL `)}`;
@@ -140,10 +141,15 @@ export async function searchWithFacets(
   db: Db,
   filters: ListQuery,
 ): Promise<{ rows: PlantRow[]; counts: FacetCountRow[] }> {
-  const [row] = await prepared<{ plants: PlantRow[]; facets: FacetCountRow[] }>(db, searchWithFacetsQuery(filters));
+  const [row] = await preparedShape<{ plants: PlantRow[]; facets: FacetCountRow[] }, ListQuery>(
+    db,
+    'search+facets',
+    filters,
+    searchWithFacetsQuery,
+  );
   return { rows: row!.plants, counts: row!.facets };
 }
 
 export async function facetCounts(db: Db, filters: ListFilters): Promise<FacetCountRow[]> {
-  return prepared<FacetCountRow>(db, facetCountsQuery(filters));
+  return preparedShape<FacetCountRow, ListFilters>(db, 'facets', filters, facetCountsQuery);
 }

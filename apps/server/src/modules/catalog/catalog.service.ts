@@ -6,6 +6,7 @@ import {
   plantsUrl,
   showsResults,
 } from '@verdant/shared/pages';
+import { corrections, namedTaxa } from '@verdant/shared/plant-names/search';
 import { fromCents, toCents } from '@verdant/shared/rules/cart';
 import { mainImage, searchTerms } from '@verdant/shared/rules/catalog';
 import { zoneRank } from '@verdant/shared/rules/growing';
@@ -76,40 +77,51 @@ export function toPlant(row: PlantRow): Plant {
   };
 }
 
+/** A search word, and the words it may have been meant as when no catalog word starts with it. */
+interface CheckedTerm {
+  term: string;
+  corrections: string[];
+}
+
 /**
  * The to_tsquery text for a search: every word is a prefix ("monst" finds Monstera), all words must match, and a
- * word that starts no catalog word also matches its closest catalog word ("philodendorn" finds Philodendron).
- * Words are [a-z0-9] only (searchTerms), so nothing the user typed reaches tsquery syntax.
+ * word that starts no catalog word also matches its corrections ("philodendorn" finds Philodendron). Words are
+ * [a-z0-9] only (searchTerms and the catalog's words), so nothing the user typed reaches tsquery syntax.
  */
-export function buildTsquery(terms: TermRow[]): string {
+export function buildTsquery(terms: CheckedTerm[]): string {
   return terms
-    .map(({ term, known, suggestion }) =>
-      !known && suggestion && suggestion !== term ? `(${term}:* | ${suggestion}:*)` : `${term}:*`,
+    .map(({ term, corrections }) =>
+      corrections.length ? `(${[term, ...corrections].map((word) => `${word}:*`).join(' | ')})` : `${term}:*`,
     )
     .join(' & ');
+}
+
+/** The database's answer for a word, with the corrections chosen (plant-names/search.ts). */
+export function checkedTerm({ term, known, candidates }: TermRow): CheckedTerm {
+  return { term, corrections: known ? [] : corrections(term, candidates ?? []) };
 }
 
 // Word checks change only when the catalog gains words, so a minute-old answer is good enough: popular searches skip
 // the dictionary round trip. Bounded, oldest entries evicted first.
 const TERM_CACHE_MS = 60_000;
 const TERM_CACHE_MAX = 2_000;
-const termCache = new Map<string, { row: TermRow; at: number }>();
+const termCache = new Map<string, { row: CheckedTerm; at: number }>();
 
-function remember(row: TermRow, now: number) {
+function remember(row: CheckedTerm, now: number) {
   if (termCache.size >= TERM_CACHE_MAX) termCache.delete(termCache.keys().next().value!);
   termCache.set(row.term, { row, at: now });
 }
 
 /** Words under 3 letters have too few trigrams to correct: they stay prefixes, with no database lookup. */
-async function analyzeSearch(db: Db, terms: string[]): Promise<TermRow[]> {
+async function analyzeSearch(db: Db, terms: string[]): Promise<CheckedTerm[]> {
   const now = Date.now();
   const fresh = (term: string) => {
     const hit = termCache.get(term);
     return hit && now - hit.at < TERM_CACHE_MS ? hit.row : undefined;
   };
   const missing = terms.filter((term) => term.length >= 3 && !fresh(term));
-  if (missing.length > 0) for (const row of await analyzeTerms(db, missing)) remember(row, now);
-  return terms.map((term) => fresh(term) ?? { term, known: true, suggestion: null });
+  if (missing.length > 0) for (const row of await analyzeTerms(db, missing)) remember(checkedTerm(row), now);
+  return terms.map((term) => fresh(term) ?? { term, corrections: [] });
 }
 
 export interface CatalogPage {
@@ -126,6 +138,11 @@ export async function searchCatalog({ db }: Deps, query: CatalogQuery): Promise<
   const tsquery = terms.length > 0 ? buildTsquery(await analyzeSearch(db, terms)) : undefined;
   const filters: ListFilters = {
     tsquery,
+    named: tsquery
+      ? namedTaxa(terms)
+          .map((taxon) => taxon.name)
+          .join('|') || undefined
+      : undefined,
     category: query.category,
     vendorId: query.vendor_id,
     minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),

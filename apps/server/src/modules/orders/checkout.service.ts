@@ -198,10 +198,11 @@ const holdMinutes = (deps: Deps, buyer: AuthUser | null) =>
     : Math.min(deps.config.GUEST_RESERVATION_MINUTES, deps.config.RESERVATION_MINUTES);
 
 /**
- * At most a few unpaid checkouts holding stock at once per account, or per address for guests (0: no cap).
- * RATE_LIMIT_FACTOR scales the caps like the rate limits (e2e and load runs act as many users from one address).
+ * At most a few unpaid checkouts holding stock at once per account, or per address for guests (0: no cap); an award
+ * of a plant list is a checkout too. RATE_LIMIT_FACTOR scales the caps like the rate limits (e2e and load runs act
+ * as many users from one address).
  */
-async function ensureHoldRoom(deps: Deps, tx: Db, buyer: AuthUser | null, clientAddress: string) {
+export async function ensureHoldRoom(deps: Deps, tx: Db, buyer: AuthUser | null, clientAddress: string) {
   const cap = buyer ? deps.config.OPEN_HOLDS_PER_BUYER : deps.config.OPEN_HOLDS_PER_GUEST_ADDRESS;
   if (cap === 0) return;
   const holder = buyer ? { buyerId: buyer.id } : { clientAddress };

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@verdant/shared/messages';
 import { fromCents } from '@verdant/shared/rules/cart';
-import { awardRefusal, projectActionRefusal, projectStatusAt } from '@verdant/shared/rules/projects';
+import { awardRefusal, isoDate, projectActionRefusal, projectStatusAt } from '@verdant/shared/rules/projects';
 import type { AwardResponse, awardInputSchema } from '@verdant/shared/schemas/projects';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/guard.ts';
-import { openCheckoutPayment } from '../orders/checkout.service.ts';
+import { ensureHoldRoom, openCheckoutPayment } from '../orders/checkout.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import { insertVendorOrders } from '../orders/vendor-orders.ts';
 import * as bidsRepo from './bids.repository.ts';
@@ -81,6 +81,7 @@ export async function awardProject(
       'award',
     );
     if (refusal) throw conflict(refusal);
+    await ensureHoldRoom(deps, tx, buyer, '');
 
     const [lineRows, bidRows, held] = await Promise.all([
       repo.linesOf(tx, projectId),
@@ -97,16 +98,23 @@ export async function awardProject(
     const matrixBids = bidRows.map((row) => ({
       id: row.bid.id,
       status: row.bid.status,
+      valid_until: row.bid.validUntil,
       lines: offers
         .filter((offer) => offer.bidId === row.bid.id)
         .map((offer) => ({ line_id: offer.lineId, unit_price: 0, quantity: offer.quantity, substitute: null })),
     }));
-    const problem = awardRefusal(lines, matrixBids, input.awards);
+    const problem = awardRefusal(lines, matrixBids, input.awards, isoDate(now));
     if (problem) {
-      // A withdrawn bid or a line awarded meanwhile (two awards at once: the second waits for the lock) is a 409.
+      // A withdrawn or expired bid, or a line awarded meanwhile (two awards at once: the second waits for the lock),
+      // is a 409: the request was right when the page was drawn.
+      const expired = matrixBids.filter((bid) => bid.valid_until < isoDate(now));
       const state = input.awards.some(
         (award) =>
-          MESSAGES.awardBidWithdrawn(award.bid_id) === problem || MESSAGES.awardLineTaken(award.line_id) === problem,
+          MESSAGES.awardBidWithdrawn(award.bid_id) === problem ||
+          MESSAGES.awardLineTaken(award.line_id) === problem ||
+          expired.some(
+            (bid) => bid.id === award.bid_id && MESSAGES.awardBidExpired(bid.id, bid.valid_until) === problem,
+          ),
       );
       throw state ? conflict(problem) : invalid(problem, [{ field: 'awards', message: problem }]);
     }

@@ -16,7 +16,11 @@ export function decodeText(buffer: Buffer): string {
 function pickDelimiter(text: string): { delimiter: string; skipFirstLine: boolean } {
   const sep = /^sep=(.)\r?\n/.exec(text);
   if (sep) return { delimiter: sep[1]!, skipFirstLine: true };
-  const lines = text.split(/\r?\n/, 30).filter((line) => line.trim());
+  // The first 64 KB are enough to tell: a file of one 10 MB line is not copied over and over here.
+  const lines = text
+    .slice(0, 65_536)
+    .split(/\r?\n/, 30)
+    .filter((line) => line.trim());
   let best = { delimiter: ',', score: 0 };
   for (const delimiter of [',', ';', '\t', '|']) {
     const counts = lines.map((line) => line.replace(/"[^"]*"/g, '').split(delimiter).length - 1);
@@ -65,7 +69,8 @@ export function parseCsv(buffer: Buffer): SourceTable {
       } else if (char === '"') quoted = false;
       else {
         if (char === '\n') line++;
-        field += char;
+        // Past what a cell may hold the rest is not kept: the file is refused for it once read (read-file.ts).
+        if (field.length <= LIMITS.bulkMaxCellChars) field += char;
       }
     } else if (char === '"' && field.trim() === '') {
       field = '';
@@ -76,7 +81,7 @@ export function parseCsv(buffer: Buffer): SourceTable {
       endRow();
       line++;
       rowStart = line;
-    } else field += char;
+    } else if (field.length <= LIMITS.bulkMaxCellChars) field += char;
   }
   if (field !== '' || cells.length > 0) endRow();
   return rows;

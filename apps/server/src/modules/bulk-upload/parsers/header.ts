@@ -11,6 +11,8 @@ export interface Span {
   text: string;
   x0: number;
   x1: number;
+  /** A ruling line stands just left of it (see `TextBox.ruleBefore`). */
+  ruleBefore?: boolean;
 }
 
 /** Lines closer than this many text heights belong together (a wrapped cell, a two-line header). */
@@ -24,7 +26,7 @@ export function spans(line: TextLine, gap: number): Span[] {
   const result: Span[] = [];
   for (const box of boxes) {
     const last = result.at(-1);
-    if (last && box.x0 - last.x1 < gap * line.height) {
+    if (last && !box.ruleBefore && box.x0 - last.x1 < gap * line.height) {
       last.text += ` ${box.text}`;
       last.x1 = Math.max(last.x1, box.x1);
     } else result.push({ ...box });
@@ -104,7 +106,10 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
   };
   const cellsOf = (band: TextLine[]) => {
     const cells = headerCells(band, gap);
-    if (!search.repair) return cells;
+    if (!search.repair) {
+      const end = lines.indexOf(band.at(-1)!) + 1;
+      return joinSpacedNames(cells, lines.slice(end, end + RIVER_LINES), gap, height);
+    }
     const bySpacing = repaired(splitJoinedNames(cells, band));
     // OCR spacing is unsure: header words cut where the rows below have their white, if that names no fewer
     // columns and either names more or only joins words ("Common" "Name"), never splitting a name ("Qty" "Avail").
@@ -233,6 +238,30 @@ function riverCells(band: TextLine[], below: TextLine[], gap: number, height: nu
     x0: Math.min(...group.map((word) => word.x0)),
     x1: Math.max(...group.map((word) => word.x1)),
   }));
+}
+
+/**
+ * Header words set apart by wide spaces ("Plant   Name" in a fixed-width font) that together are one column name
+ * ("plant name") and over one column of the rows below (their ink runs on under both words): one cell.
+ */
+function joinSpacedNames(cells: Span[], below: TextLine[], gap: number, height: number): Span[] {
+  // Fewer than three rows show no rivers to go by.
+  if (cells.length < 2 || below.length < 3) return cells;
+  let white: [number, number][] | null = null;
+  const joined: Span[] = [];
+  for (const cell of cells) {
+    const last = joined.at(-1);
+    const text = last ? `${last.text} ${cell.text}` : '';
+    if (last && ALIASES.has(normaliseHeader(text))) {
+      white ??= rivers(below, gap, height);
+      if (!white.some(([from, to]) => from < cell.x0 && to > last.x1)) {
+        joined[joined.length - 1] = { text, x0: last.x0, x1: cell.x1 };
+        continue;
+      }
+    }
+    joined.push(cell);
+  }
+  return joined;
 }
 
 const ALIASES = new Map(

@@ -6,6 +6,11 @@ import type { Grey } from './page-image.ts';
 
 /** Darker than this is ink in the cleaned page. */
 const INK = 128;
+/**
+ * White a cut needs, in text heights: a word space (about a quarter), not the room between two digits of one
+ * number (a "15" under a centred "Size" header is one number).
+ */
+const WORD_GAP = 0.18;
 /** Largest lean looked for, as x per y (about 4.5 degrees). */
 const MAX_LEAN = 0.08;
 
@@ -50,7 +55,7 @@ function splitAtGap(box: TextBox, line: TextLine, { data, width, height }: Grey,
   }
   const inside = gaps.filter(([, to]) => to < x1);
   const nearest = inside
-    .filter(([from, to]) => to - from + 1 >= Math.max(2, 0.1 * line.height))
+    .filter(([from, to]) => to - from + 1 >= Math.max(2, WORD_GAP * line.height))
     .sort((a, b) => Math.abs((a[0] + a[1]) / 2 + shift - start) - Math.abs((b[0] + b[1]) / 2 + shift - start))[0];
   if (!nearest || Math.abs((nearest[0] + nearest[1]) / 2 + shift - start) > 0.5 * line.height) return [box];
   // Digits are of one width: the cut that gives the ink on each side of the white the most alike width per digit

@@ -7,12 +7,13 @@ import type { SourceRow } from './table.ts';
 /** Confidence of a repaired cell: low enough that its row is reviewed. */
 const REPAIRED = 0.5;
 
-// Letters OCR reads for digits: O/o 0, l/I/| 1, S/s 5, B 8, Z 2.
+// Letters OCR reads for digits: O/o 0, l/I/i/| 1, S/s 5, B 8, Z 2.
 const DIGIT_LOOKALIKES: Record<string, string> = {
   O: '0',
   o: '0',
   l: '1',
   I: '1',
+  i: '1',
   '|': '1',
   S: '5',
   s: '5',
@@ -20,11 +21,36 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   Z: '2',
 };
 
-/** A number cell with a letter OCR confuses with a digit ("1O", "$l2.5O") gets the digit. */
-export function repairNumber(text: string): { text: string; repaired: boolean } {
-  if (!/\d/.test(text) || !/^[$\s\d.,OolIS|sBZ]+$/.test(text) || !/[OolIS|sBZ]/.test(text))
+/** Marks OCR adds to a number from a speck or a glyph's serif ("0" read as "O°"): never part of a number. */
+const STRAY_MARKS = /[°'"`‘’“”~^*_[\]{}]/g;
+
+/**
+ * A number cell with a letter OCR confuses with a digit ("1O", "$l2.5O") gets the digit; read by OCR (`ocr`), also
+ * an "i" ("i80"), a "%" or "§" in place of a leading "$" ("%34.50"), and stray marks go.
+ */
+export function repairNumber(text: string, ocr = false): { text: string; repaired: boolean } {
+  const cleaned = ocr ? text.replace(STRAY_MARKS, '').replace(/^(\s*)[%§](?=\s?\d)/, '$1$') : text;
+  const lookalikes = ocr ? /[OolIiS|sBZ]/g : /[OolIS|sBZ]/g;
+  // A number cell read as one round letter ("O" for a quantity of 0).
+  if (ocr && /^[Oo]$/.test(cleaned.trim())) return { text: '0', repaired: true };
+  if (!/\d/.test(cleaned) || !new RegExp(`^[$\\s\\d.,${lookalikes.source.slice(1, -1)}]+$`).test(cleaned))
     return { text, repaired: false };
-  return { text: text.replace(/[OolIS|sBZ]/g, (char) => DIGIT_LOOKALIKES[char] ?? char), repaired: true };
+  const fixed = cleaned.replace(lookalikes, (char) => DIGIT_LOOKALIKES[char] ?? char);
+  return fixed === text ? { text, repaired: false } : { text: fixed, repaired: true };
+}
+
+/**
+ * A size as OCR misreads it: a "1" read as "l" or "I" before the unit ("lgal"), a speck read as a point between the
+ * number and the unit ("3.gal"), the digits of one number read apart ("1 5 gal": no size is written so), the "l" of
+ * "gal" read as "t", "1" or "I" ("15 gat").
+ */
+export function repairSize(text: string): { text: string; repaired: boolean } {
+  const fixed = text
+    .replace(/^[lIi|](?=\s?[a-z]{2})/, '1')
+    .replace(/(\d)[.,](?=[a-z])/gi, '$1 ')
+    .replace(/^(\d+) (\d+)(?=\s?[a-z]{2})/i, '$1$2')
+    .replace(/(\d\s?)ga[t1I|]\.?$/i, '$1gal');
+  return { text: fixed, repaired: fixed !== text };
 }
 
 const WITH_CENTS = /^\$?\s*\d[\d,]*\.\d\d$/;
@@ -59,27 +85,47 @@ const DOUBLE = '"“”';
 const MARK = `[${SINGLE}${DOUBLE}]`;
 
 /**
- * A cultivar's quote marks as OCR misreads them: a pair of unlike marks ("'October Glory\"") made alike, and a
+ * A cultivar's quote marks as OCR misreads them: a pair of unlike marks ("'October Glory\"") or of double ones made single, and a
  * closing mark lost at the end of the name ("'Green Velvet") put back. Only a mark opening a word after the
  * genus counts, so an apostrophe ("Ranger's") is left alone.
  */
-export function repairQuotes(text: string): { text: string; repaired: boolean } {
+export function repairQuotes(read: string): { text: string; repaired: boolean } {
+  // A closing mark read twice ("'Goldsturm'’") is one.
+  const text = read.replace(new RegExp(`(\\p{L}${MARK})${MARK}+(?=\\s|$)`, 'gu'), '$1');
   const marks = [...text.matchAll(new RegExp(MARK, 'g'))].filter(
     (mark) => !/\p{L}/u.test(text[mark.index - 1] ?? '') || !/\p{L}/u.test(text[mark.index + 1] ?? ''),
   );
   const opening = marks[0];
+  const unchanged = { text, repaired: text !== read };
+  if (marks.length === 1 && opening && opening.index === text.trimEnd().length - 1)
+    return withOpeningMark(text) ?? unchanged;
   // The mark opens a word after at least the genus.
-  if (!opening || /\S/.test(text[opening.index - 1] ?? ' ') || !text.slice(0, opening.index).trim())
-    return { text, repaired: false };
+  if (!opening || /\S/.test(text[opening.index - 1] ?? ' ') || !text.slice(0, opening.index).trim()) return unchanged;
   if (marks.length === 1 && /\p{L}/u.test(text[opening.index + 1] ?? '')) {
     return { text: `${text.trimEnd()}'`, repaired: true };
   }
   const closing = marks[1];
-  if (marks.length !== 2 || !closing) return { text, repaired: false };
+  if (marks.length !== 2 || !closing) return unchanged;
   const family = (mark: string) => (SINGLE.includes(mark) ? 'single' : 'double');
-  if (family(opening[0]) === family(closing[0])) return { text, repaired: false };
+  // A pair of like single marks is as written; a cultivar is written in single marks, so double ones are misread.
+  if (family(opening[0]) === 'single' && family(closing[0]) === 'single') return unchanged;
   const fixed = `${text.slice(0, opening.index)}'${text.slice(opening.index + 1, closing.index)}'${text.slice(closing.index + 1)}`;
   return { text: fixed, repaired: true };
+}
+
+/**
+ * A cultivar whose opening mark was lost ("Spiraea japonica Little Princess'", "Rosa Knock Out'"): the mark goes
+ * before the first capitalised word after the genus and its epithet if any (botanical names write the epithet in
+ * lower case, the cultivar capitalised). Null when the name has no such shape.
+ */
+function withOpeningMark(text: string): { text: string; repaired: boolean } | null {
+  const words = text.trim().split(/\s+/);
+  const start = words.findIndex((word, index) => index >= 1 && /^\p{Lu}/u.test(word));
+  const epithets = words.slice(1, start);
+  if (start < 0 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]!) || !epithets.every((word) => /^[\p{Ll}.-]+$/u.test(word)))
+    return null;
+  words[start] = `'${words[start]}`;
+  return { text: words.join(' ').replace(/.$/, "'"), repaired: true };
 }
 
 const TIER_NUMBERS = /(\S*?)(\d[\d,]*)\s*(?:(-|to)\s*(\S*?\d[\d,]*)|\+)/i;

@@ -1,4 +1,6 @@
 import type { Sharp } from 'sharp';
+import type { Quad } from './perspective.ts';
+import { otsu } from './threshold.ts';
 
 // A photographed page lies on a darker surface (a desk) that reaches the image's edges; a scan or a screenshot is
 // paper to the edge. Seen small and blurred, the page is one bright area and the desk a darker ring around it:
@@ -18,28 +20,6 @@ export interface DeskMap {
   height: number;
 }
 
-/** Otsu's threshold between the two groups of grey levels. */
-function otsu(data: Uint8Array | Buffer): number {
-  const histogram = new Float64Array(256);
-  for (const value of data) histogram[value]!++;
-  let sum = 0;
-  for (let value = 0; value < 256; value++) sum += value * histogram[value]!;
-  let best = 128;
-  let bestSpread = -1;
-  let below = 0;
-  let belowSum = 0;
-  for (let value = 0; value < 255; value++) {
-    below += histogram[value]!;
-    belowSum += value * histogram[value]!;
-    const above = data.length - below;
-    if (!below || !above) continue;
-    const difference = belowSum / below - (sum - belowSum) / above;
-    const spread = below * above * difference * difference;
-    if (spread > bestSpread) [best, bestSpread] = [value, spread];
-  }
-  return best;
-}
-
 /**
  * The desk around a photographed page, or null when there is none (a scan, a screenshot, a page filling the
  * frame). The desk is the darker side of the image's two grey levels reached from its edges; it counts only when
@@ -55,7 +35,9 @@ export async function findDesk(image: Sharp): Promise<DeskMap | null> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
-  const threshold = otsu(data);
+  const histogram = new Float64Array(256);
+  for (const value of data) histogram[value]!++;
+  const threshold = otsu(histogram);
   const dark = (index: number) => data[index]! <= threshold;
   const desk = new Uint8Array(width * height);
   const stack: number[] = [];
@@ -199,4 +181,35 @@ export function pageBox(map: DeskMap): { left: number; top: number; width: numbe
     grey.set(map.grey.subarray(from, from + width), y * width);
   }
   return { left, top, width, height, map: { desk, grey, width, height } };
+}
+
+/**
+ * The page's four corners on the map's grid (top left, top right, bottom right, bottom left): the page's cells
+ * farthest out along each diagonal. A page seen a little from one side or turned a few degrees keeps its corners
+ * there; each is moved in by `inset` cells so the page's edge and shadow stay outside.
+ */
+export function pageCorners(map: DeskMap, inset = 1): Quad {
+  const best: [number, number, number][] = [
+    [0, 0, Number.POSITIVE_INFINITY],
+    [0, 0, Number.NEGATIVE_INFINITY],
+    [0, 0, Number.NEGATIVE_INFINITY],
+    [0, 0, Number.POSITIVE_INFINITY],
+  ];
+  for (let index = 0; index < map.desk.length; index++) {
+    if (map.desk[index]) continue;
+    const x = index % map.width;
+    const y = (index - x) / map.width;
+    // Top left has the least x + y, bottom right the most; top right the most x - y, bottom left the least.
+    if (x + y < best[0]![2]) best[0] = [x, y, x + y];
+    if (x - y > best[1]![2]) best[1] = [x, y, x - y];
+    if (x + y > best[2]![2]) best[2] = [x, y, x + y];
+    if (x - y < best[3]![2]) best[3] = [x, y, x - y];
+  }
+  const [tl, tr, br, bl] = best;
+  return [
+    [tl![0] + inset, tl![1] + inset],
+    [tr![0] + 1 - inset, tr![1] + inset],
+    [br![0] + 1 - inset, br![1] + 1 - inset],
+    [bl![0] + inset, bl![1] + 1 - inset],
+  ];
 }

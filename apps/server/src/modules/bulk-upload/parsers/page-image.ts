@@ -1,5 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { type DeskMap, deskPixels, pageShading } from './page-border.ts';
+import { withoutStraightRules } from './straight-rules.ts';
+import { binarise, inkLevel } from './threshold.ts';
 
 // A photographed or scanned page made plain for the text recogniser: light evened, a photo's desk around the page
 // whitened, turned upright, ruling lines removed, and a grainy photo thresholded to black text on white.
@@ -13,11 +15,60 @@ const RULE_INK = 200;
 const RULE_INK_SMOOTH = 235;
 /** Paper grain (see `grain`) past which a page is smoothed and thresholded before reading. */
 const GRAINY = 4;
+/** On a clean page, how light a ruled table's rule may fade (JPEG, a page turned upright) and still be followed. */
+const FAINT_RULE = 215;
 
 export interface Grey {
   data: Buffer;
   width: number;
   height: number;
+  /** A cleaned page's vertical ruling lines, erased from `data`: they still tell where one cell ends. */
+  columnRules?: ColumnRule[];
+}
+
+/** A vertical rule found on the page, from (x0, y0) down to (x1, y1): a photo's perspective leans it. */
+export interface ColumnRule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Runs of rule pixels down single pixel columns gathered into rules: a rule a few pixels wide, or leaning, is found
+ * as several runs side by side (each overlapping or continuing the last in y). Each rule is the line fitted through
+ * its runs' middles.
+ */
+function gatherRules(runs: { x: number; y0: number; y1: number }[]): ColumnRule[] {
+  const groups: { x: number; y0: number; y1: number }[][] = [];
+  for (const run of runs) {
+    const group = groups.find((candidate) => {
+      const last = candidate.at(-1)!;
+      return run.x - last.x <= 3 && run.y0 <= last.y1 + 40 && run.y1 >= last.y0 - 40;
+    });
+    if (group) group.push(run);
+    else groups.push([run]);
+  }
+  return groups.map((group) => {
+    // Least squares of x on y over the runs' middles, weighted by their lengths.
+    let [w, sy, sx, syy, sxy] = [0, 0, 0, 0, 0];
+    for (const run of group) {
+      const weight = run.y1 - run.y0 + 1;
+      const y = (run.y0 + run.y1) / 2;
+      [w, sy, sx, syy, sxy] = [
+        w + weight,
+        sy + weight * y,
+        sx + weight * run.x,
+        syy + weight * y * y,
+        sxy + weight * y * run.x,
+      ];
+    }
+    const slope = w * syy - sy * sy > 1e-6 ? (w * sxy - sy * sx) / (w * syy - sy * sy) : 0;
+    const at = (y: number) => (sx - slope * sy) / w + slope * y;
+    const y0 = Math.min(...group.map((run) => run.y0));
+    const y1 = Math.max(...group.map((run) => run.y1));
+    return { x0: at(y0), y0, x1: at(y1), y1 };
+  });
 }
 
 /**
@@ -165,10 +216,11 @@ export function skew({ data, width, height }: Grey): number {
  * The table's ruling lines whitened: long straight runs of ink across or down the page are rules, not letters, and
  * the text recogniser reads a ruled table as a picture otherwise.
  */
-function withoutRules({ data, width, height }: Grey, darkBelow: number): Grey {
+function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBelow = darkBelow): Grey {
   const out = Buffer.from(data);
-  const light = (x: number, y: number) =>
-    x < 0 || y < 0 || x >= width || y >= height || data[y * width + x]! >= darkBelow;
+  const lighterThan = (source: Buffer, limit: number) => (x: number, y: number) =>
+    x < 0 || y < 0 || x >= width || y >= height || source[y * width + x]! >= limit;
+  const light = lighterThan(data, darkBelow);
   const across = Math.max(60, Math.round(width / 12));
   const down = Math.max(40, Math.round(width / 25));
   // A rule seen in a photo is broken by noise and a little slanted: short gaps are bridged, and the band around
@@ -179,6 +231,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number): Grey {
     limit: number,
     span: (i: number) => number[],
     thin: (step: number) => boolean,
+    found?: (from: number, to: number) => void,
   ) => {
     let start = -1;
     let lastDark = -1;
@@ -193,14 +246,17 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number): Grey {
         const samples = Array.from({ length: 9 }, (_, i) => start + Math.round(((lastDark - start) * (i + 1)) / 10));
         if (lastDark - start + 1 >= limit && samples.filter(thin).length >= 5) {
           for (let k = start; k <= lastDark; k++) for (const index of span(k)) out[index] = 255;
+          found?.(start, lastDark);
         }
         start = -1;
       }
     }
   };
-  // Only a ruled table has rules: at least four long thin runs across the page, else the image is left alone.
+  // Only a ruled table has rules: at least four long thin runs across or down the page, else the image is left
+  // alone. Every row and column is looked at: a thin rule turned upright may darken only one of two rows, and the
+  // inner rules of a photographed table can be too faint to count while its column rules are clear.
   let rules = 0;
-  for (let y = 0; y < height && rules < 4; y += 2) {
+  for (let y = 0; y < height && rules < 4; y++) {
     let run = 0;
     for (let x = 0; x < width; x++) {
       run = data[y * width + x]! < darkBelow ? run + 1 : 0;
@@ -211,58 +267,44 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number): Grey {
       }
     }
   }
+  for (let x = 0; x < width && rules < 4; x++) {
+    let run = 0;
+    for (let y = 0; y < height; y++) {
+      run = data[y * width + x]! < darkBelow ? run + 1 : 0;
+      if (run >= height / 4 && light(x - 6, y) && light(x + 6, y)) {
+        rules++;
+        x += 8;
+        break;
+      }
+    }
+  }
   if (rules < 4) return { data, width, height };
+  const runs: { x: number; y0: number; y1: number }[] = [];
+  // A rule is followed where it fades (a thin rule smeared by JPEG and by turning the page upright: `faintBelow`),
+  // but only a clearly dark pixel carries it over from the row or column beside: a faint halo beside a dark rule
+  // would otherwise widen the band whitened into letters close to the rule.
+  const faint = lighterThan(data, faintBelow);
   for (let y = 0; y < height; y++) {
     erase(
       width,
       // A pixel off the row above or below still continues the rule: a slanted rule steps from row to row.
-      (x) => !light(x, y) || !light(x, y - 1) || !light(x, y + 1),
+      (x) => !faint(x, y) || !light(x, y - 1) || !light(x, y + 1),
       across,
       (x) => [-3, -2, -1, 0, 1, 2, 3].flatMap((d) => (y + d >= 0 && y + d < height ? [(y + d) * width + x] : [])),
-      (x) => light(x, y - 7) && light(x, y + 7),
+      (x) => faint(x, y - 7) && faint(x, y + 7),
     );
   }
   for (let x = 0; x < width; x++) {
     erase(
       height,
-      (y) => !light(x, y) || !light(x - 1, y) || !light(x + 1, y),
+      (y) => !faint(x, y) || !light(x - 1, y) || !light(x + 1, y),
       down,
       (y) => [-3, -2, -1, 0, 1, 2, 3].flatMap((d) => (x + d >= 0 && x + d < width ? [y * width + x + d] : [])),
-      (y) => light(x - 7, y) && light(x + 7, y),
+      (y) => faint(x - 7, y) && faint(x + 7, y),
+      (y0, y1) => runs.push({ x, y0, y1 }),
     );
   }
-  return { data: out, width, height };
-}
-
-/**
- * Black text on white: the threshold between ink and paper by Otsu's method over the page (the whitened desk left
- * out). Done here rather than by the recogniser, whose own threshold lets a noisy photo's grain into its letters.
- */
-function binarise({ data, width, height }: Grey): Grey {
-  const histogram = new Float64Array(256);
-  for (const value of data) if (value < 255) histogram[value]!++;
-  let total = 0;
-  let sum = 0;
-  for (let value = 0; value < 256; value++) {
-    total += histogram[value]!;
-    sum += value * histogram[value]!;
-  }
-  let best = 128;
-  let bestSpread = -1;
-  let below = 0;
-  let belowSum = 0;
-  for (let value = 0; value < 255; value++) {
-    below += histogram[value]!;
-    belowSum += value * histogram[value]!;
-    const above = total - below;
-    if (!below || !above) continue;
-    const difference = belowSum / below - (sum - belowSum) / above;
-    const spread = below * above * difference * difference;
-    if (spread > bestSpread) [best, bestSpread] = [value, spread];
-  }
-  const out = Buffer.alloc(data.length);
-  for (let index = 0; index < data.length; index++) out[index] = data[index]! <= best ? 0 : 255;
-  return { data: out, width, height };
+  return { data: out, width, height, columnRules: gatherRules(runs) };
 }
 
 /** Whether the evened image is a grainy photo's (a phone's sensor noise), which is prepared as a photo without looking for its page. */
@@ -289,7 +331,7 @@ function grain({ data }: Grey): number {
  * on white: the recogniser's own threshold lets the grain into its letters. A clean one is only stretched to full
  * contrast: smoothing would blur its small text.
  */
-export async function cleanPage(even: Grey, angle: number, photo = false): Promise<Grey> {
+export async function cleanPage(even: Grey, angle: number, photo = false, flat = false): Promise<Grey> {
   const paperGrain = grain(even);
   const grainy = photo || paperGrain > GRAINY;
   const turned = sharp(even.data, { raw: { width: even.width, height: even.height, channels: 1 } }).rotate(-angle, {
@@ -302,5 +344,11 @@ export async function cleanPage(even: Grey, angle: number, photo = false): Promi
   const upright = { data, width: info.width, height: info.height };
   // On smooth paper a faint grey grid rule stands out from the grain: anything clearly darker than the grain is ink.
   const ruleInk = paperGrain > GRAINY ? RULE_INK : Math.round(Math.min(RULE_INK_SMOOTH, 255 - 10 * paperGrain));
-  return grainy ? binarise(withoutRules(upright, Math.max(RULE_INK, ruleInk))) : withoutRules(upright, 150);
+  if (!grainy) return withoutRules(upright, 150, FAINT_RULE);
+  // A faint rule on grainy paper is broken by the grain into dashes the threshold keeps: whatever the threshold
+  // will keep as ink is looked at for rules.
+  const ink = inkLevel(upright) + 1;
+  const ruled = withoutRules(upright, Math.max(RULE_INK, ruleInk, ink));
+  const clean = flat ? withoutStraightRules(upright, ink, ruled) : ruled;
+  return { ...binarise(clean), columnRules: ruled.columnRules ?? [] };
 }

