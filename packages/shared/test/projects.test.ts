@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.ts';
 import {
+  awardProblem,
   awardRefusal,
   bidActionRefusal,
   bidExpired,
@@ -213,6 +214,11 @@ describe('the comparison matrix', () => {
     const taken = lines.map((line) => ({ ...line, awarded_bid_id: line.id === 1 ? 3 : null }));
     expect(awardRefusal(taken, bids, [{ line_id: 1, bid_id: 1 }])).toBe(MESSAGES.awardLineTaken(1));
     expect(awardRefusal(taken, bids, [{ line_id: 2, bid_id: 1 }])).toBeNull();
+    // What changed since the page was drawn is stale (the server's 409); a request that was never right is not (422).
+    expect(awardProblem(taken, bids, [{ line_id: 1, bid_id: 1 }])?.stale).toBe(true);
+    expect(awardProblem(lines, bids, [{ line_id: 1, bid_id: 4 }])?.stale).toBe(true);
+    expect(awardProblem(lines, bids, [{ line_id: 3, bid_id: 2 }])?.stale).toBe(false);
+    expect(awardProblem(lines, bids, [{ line_id: 9, bid_id: 1 }])?.stale).toBe(false);
     expect(
       awardRefusal(lines, bids, [
         { line_id: 1, bid_id: 3 },

@@ -196,32 +196,41 @@ export interface AwardChoice {
   bid_id: number;
 }
 
-/** Why a set of awards is refused (a 409 or 422 by the server), or null: every line known, once, to a live offer. */
-export function awardRefusal(
+/**
+ * Why a set of awards is refused, or null: every line known, once, to a live offer. `stale` refusals (a line
+ * awarded, a bid withdrawn or expired since the page was drawn) are a 409 from the server; the others a 422.
+ */
+export function awardProblem(
   lines: readonly MatrixLine[],
   bids: readonly MatrixBid[],
   awards: readonly AwardChoice[],
   today: string = todayIso(),
-): string | null {
+): { message: string; stale: boolean } | null {
   const linesById = new Map(lines.map((line) => [line.id, line]));
   const bidsById = new Map(bids.map((bid) => [bid.id, bid]));
   const seen = new Set<number>();
+  const invalid = (message: string) => ({ message, stale: false });
+  const stale = (message: string) => ({ message, stale: true });
   for (const award of awards) {
     const line = linesById.get(award.line_id);
-    if (!line) return MESSAGES.awardLineUnknown(award.line_id);
-    if (line.awarded_bid_id != null) return MESSAGES.awardLineTaken(award.line_id);
-    if (seen.has(award.line_id)) return MESSAGES.awardLineTwice(award.line_id);
+    if (!line) return invalid(MESSAGES.awardLineUnknown(award.line_id));
+    if (line.awarded_bid_id != null) return stale(MESSAGES.awardLineTaken(award.line_id));
+    if (seen.has(award.line_id)) return invalid(MESSAGES.awardLineTwice(award.line_id));
     seen.add(award.line_id);
     const bid = bidsById.get(award.bid_id);
-    if (!bid) return MESSAGES.awardBidUnknown(award.bid_id);
-    if (bid.status === 'withdrawn') return MESSAGES.awardBidWithdrawn(award.bid_id);
-    if (bidExpired(bid, today)) return MESSAGES.awardBidExpired(award.bid_id, bid.valid_until!);
+    if (!bid) return invalid(MESSAGES.awardBidUnknown(award.bid_id));
+    if (bid.status === 'withdrawn') return stale(MESSAGES.awardBidWithdrawn(award.bid_id));
+    if (bidExpired(bid, today)) return stale(MESSAGES.awardBidExpired(award.bid_id, bid.valid_until!));
     if (!bid.lines.some((offer) => offer.line_id === award.line_id)) {
-      return MESSAGES.awardLineNotBid(award.line_id, award.bid_id);
+      return invalid(MESSAGES.awardLineNotBid(award.line_id, award.bid_id));
     }
   }
   return null;
 }
+
+/** The message of `awardProblem`, for the award button. */
+export const awardRefusal = (...args: Parameters<typeof awardProblem>): string | null =>
+  awardProblem(...args)?.message ?? null;
 
 /** One bid's offers column by column, as GET /api/projects/{id}/bids sends them (schemas/projects.ts). */
 export interface OfferColumns<S> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@verdant/shared/messages';
 import { fromCents } from '@verdant/shared/rules/cart';
-import { awardRefusal, isoDate, projectActionRefusal, projectStatusAt } from '@verdant/shared/rules/projects';
+import { awardProblem, isoDate, projectActionRefusal, projectStatusAt } from '@verdant/shared/rules/projects';
 import type { AwardResponse, awardInputSchema } from '@verdant/shared/schemas/projects';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -103,21 +103,11 @@ export async function awardProject(
         .filter((offer) => offer.bidId === row.bid.id)
         .map((offer) => ({ line_id: offer.lineId, unit_price: 0, quantity: offer.quantity, substitute: null })),
     }));
-    const problem = awardRefusal(lines, matrixBids, input.awards, isoDate(now));
-    if (problem) {
-      // A withdrawn or expired bid, or a line awarded meanwhile (two awards at once: the second waits for the lock),
-      // is a 409: the request was right when the page was drawn.
-      const expired = matrixBids.filter((bid) => bid.valid_until < isoDate(now));
-      const state = input.awards.some(
-        (award) =>
-          MESSAGES.awardBidWithdrawn(award.bid_id) === problem ||
-          MESSAGES.awardLineTaken(award.line_id) === problem ||
-          expired.some(
-            (bid) => bid.id === award.bid_id && MESSAGES.awardBidExpired(bid.id, bid.valid_until) === problem,
-          ),
-      );
-      throw state ? conflict(problem) : invalid(problem, [{ field: 'awards', message: problem }]);
-    }
+    const problem = awardProblem(lines, matrixBids, input.awards, isoDate(now));
+    // A withdrawn or expired bid, or a line awarded meanwhile (two awards at once: the second waits for the lock),
+    // is a 409: the request was right when the page was drawn.
+    if (problem?.stale) throw conflict(problem.message);
+    if (problem) throw invalid(problem.message, [{ field: 'awards', message: problem.message }]);
     const moved = await repo.setStatus(tx, projectId, ['open', 'closed', 'awarded'], {
       status: 'awarded',
       awardedAt: now,
