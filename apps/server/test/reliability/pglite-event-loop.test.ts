@@ -68,7 +68,9 @@ describe('PGlite queries let the event loop turn', () => {
     const whole = performance.now() - ran;
     await new Promise((resolve) => setTimeout(resolve, 5));
     running = false;
-    console.log(`[PGlite] a 30-statement transaction took ${whole.toFixed(0)} ms; longest stall ${longestStall.toFixed(0)} ms`);
+    console.log(
+      `[PGlite] a 30-statement transaction took ${whole.toFixed(0)} ms; longest stall ${longestStall.toFixed(0)} ms`,
+    );
     expect(longestStall).toBeLessThan(Math.max(whole / 4, oneQuery * 5));
   });
 
