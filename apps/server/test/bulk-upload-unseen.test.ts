@@ -275,6 +275,37 @@ describe('a sheet printed wider than its paper', () => {
     expect(lines[1]!.boxes[3]!.x0).toBeGreaterThan(lines[1]!.boxes[2]!.x1);
   });
 
+  it('joins a page holding the quantity and price to a page whose header names only the plant and size', () => {
+    const names = [
+      line(100, ['Item #', 0], ['Botanical Name', 50], ['Cont.', 200]),
+      line(120, ['10412', 0], ['Acer rubrum', 50], ['#7', 200]),
+      line(140, ['10418', 0], ['Betula nigra', 50], ['B&B 2"', 200]),
+    ];
+    const numbers = [
+      line(70, ['ILITY', 50]),
+      line(100, ['Qty Avail', 50], ['Price', 150]),
+      line(120, ['1,250', 50], ['$189.00', 150]),
+      line(140, ['20', 50], ['$165.00', 150]),
+    ];
+    const lines = joinPages([
+      { lines: names, extent: 1400 },
+      { lines: numbers, extent: 1400 },
+    ]);
+    expect(texts(lines)).toEqual([
+      ['Item #', 'Botanical Name', 'Cont.', 'Qty Avail', 'Price'],
+      ['10412', 'Acer rubrum', '#7', '1,250', '$189.00'],
+      ['10418', 'Betula nigra', 'B&B 2"', '20', '$165.00'],
+    ]);
+    // A page of columns that, with the page before, still names no quantity nor price stays a page of its own.
+    const notes = [line(100, ['Zone', 50]), line(120, ['3-9', 50]), line(140, ['4-9', 50])];
+    expect(
+      joinPages([
+        { lines: names, extent: 1400 },
+        { lines: notes, extent: 1400 },
+      ]),
+    ).toHaveLength(6);
+  });
+
   it('keeps a next page of plants (rows at the same heights, no header of its own) below, not beside', () => {
     const next = [
       line(100, ['Cercis canadensis', 50], ['15', 300], ['$129.00', 400]),

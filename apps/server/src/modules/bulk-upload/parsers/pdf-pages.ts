@@ -14,12 +14,15 @@ export interface PdfPage {
 }
 
 const GAP = 0.15;
-const fieldsOf = (line: TextLine) => matchColumns(spans(line, GAP).map((span) => span.text));
+const textsOf = (line: TextLine) => spans(line, GAP).map((span) => span.text);
+const fieldsOf = (line: TextLine) => matchColumns(textsOf(line));
 const sameRow = (a: TextLine, b: TextLine) => Math.abs(a.y - b.y) < 0.3 * Math.min(a.height, b.height);
 
 /**
  * The page's own header line, when it names columns but not the plant (a full header starts a page of its own),
- * at the height of a full header line of the page before; and every line below it beside a line of that page.
+ * at the height of a header line of the page before that names the plant, the two lines together a full header
+ * (the page before may hold the name and size, this one the quantity and price); and every line below it beside a
+ * line of that page.
  */
 function continuesRight(before: TextLine[], page: TextLine[]): number {
   const start = page.findIndex((line) => {
@@ -30,7 +33,9 @@ function continuesRight(before: TextLine[], page: TextLine[]): number {
   const fields = fieldsOf(page[start]!);
   if (fields.includes('plant_name') || fields.includes('scientific_name')) return -1;
   const header = before.find((line) => sameRow(line, page[start]!));
-  if (!header || !isHeaderMapping(fieldsOf(header))) return -1;
+  if (!header) return -1;
+  const named = fieldsOf(header).some((field) => field === 'plant_name' || field === 'scientific_name');
+  if (!named || !isHeaderMapping(matchColumns([...textsOf(header), ...textsOf(page[start]!)]))) return -1;
   const rows = page.slice(start + 1);
   return rows.length > 0 && rows.every((line) => before.some((other) => sameRow(other, line))) ? start : -1;
 }
