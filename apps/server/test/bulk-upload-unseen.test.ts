@@ -4,6 +4,7 @@
 
 import { LIMITS } from '@verdant/shared/messages';
 import { prepareRow } from '@verdant/shared/rules/bulk-upload';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
@@ -12,6 +13,7 @@ import { parseDocx } from '../src/modules/bulk-upload/parsers/docx.ts';
 import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
 import type { TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
 import { byHeader, joinPages } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
+import { parseXls } from '../src/modules/bulk-upload/parsers/xls.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
 import { fixture, PLANTS, SCIENTIFIC } from './bulk-upload-helpers.ts';
 
@@ -83,6 +85,36 @@ describe('spreadsheets made elsewhere', () => {
       'size',
       'quantity_available',
       'price',
+    ]);
+  });
+
+  it('reads what the sheet shows: no hidden row or column (a "Cost" column would take the price), dates as dates', async () => {
+    const header = ['Plant', 'Size', 'Qty', 'Cost', 'Wholesale', 'Ready'];
+    const rows = [
+      ['Acer rubrum', '#7', 24, 90, 189, new Date(Date.UTC(2027, 3, 15))],
+      ['Betula nigra', '#7', 20, 80, 165, 'Now'],
+      ['Cercis canadensis', '#5', 15, 60, 129, 'Now'],
+    ];
+    const read = (tables: Parameters<typeof listFromTables>[0]) =>
+      listFromTables(tables).rows.map(({ cells }) => [cells.plant_name, cells.price, cells.ready_date]);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRows([header, ...rows]);
+    sheet.getColumn(4).hidden = true;
+    sheet.getRow(3).hidden = true;
+    expect(read(await parseXlsx(await workbookBuffer(workbook)))).toEqual([
+      ['Acer rubrum', '189', '2027-04-15'],
+      ['Cercis canadensis', '129', 'Now'],
+    ]);
+    // Excel 97-2003, as SheetJS writes it (a hidden column, a date cell; it writes no hidden rows).
+    const legacy = XLSX.utils.aoa_to_sheet([header, ...rows], { cellDates: true });
+    legacy['!cols'] = [{}, {}, {}, { hidden: true }];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, legacy, 'List');
+    expect(read(parseXls(XLSX.write(book, { type: 'buffer', bookType: 'biff8' })))).toEqual([
+      ['Acer rubrum', '189', '2027-04-15'],
+      ['Betula nigra', '165', 'Now'],
+      ['Cercis canadensis', '129', 'Now'],
     ]);
   });
 

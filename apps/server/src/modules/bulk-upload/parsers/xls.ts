@@ -11,7 +11,9 @@ export function parseXls(buffer: Buffer): SourceTable[] {
       type: 'buffer',
       cellFormula: false,
       cellHTML: false,
-      cellStyles: false,
+      // Styles tell hidden rows and columns; dates come as dates, not as day serials ("46492").
+      cellStyles: true,
+      cellDates: true,
       dense: true,
     });
   } catch (error) {
@@ -32,9 +34,18 @@ export function parseXls(buffer: Buffer): SourceTable[] {
     if (!sheet?.['!ref']) return [];
     const range = XLSX.utils.decode_range(sheet['!ref']);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
-    return rows.map((cells, index) => ({
-      number: range.s.r + index + 1,
-      cells: cells.map((value) => cellText(value)),
-    }));
+    // What the sheet shows: hidden rows and columns (a cost column, sold-out rows) are no part of the list.
+    const hiddenRow = (index: number) => sheet['!rows']?.[range.s.r + index]?.hidden === true;
+    const hiddenColumn = (index: number) => sheet['!cols']?.[range.s.c + index]?.hidden === true;
+    return rows.flatMap((cells, index) =>
+      hiddenRow(index)
+        ? []
+        : [
+            {
+              number: range.s.r + index + 1,
+              cells: Array.from(cells, (value, column) => (hiddenColumn(column) ? '' : cellText(value))),
+            },
+          ],
+    );
   });
 }

@@ -14,11 +14,14 @@ export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
   return sheets.map((sheet) => {
     const table: SourceTable = [];
     sheet.eachRow({ includeEmpty: false }, (row, number) => {
+      // What the sheet shows: hidden rows and columns (a cost column, sold-out rows) are no part of the list.
+      if (row.hidden) return;
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       // A merged range shows its text once (a section banner across the table, a title): exceljs repeats it in
       // every cell of the range, which would fill every column of a banner row.
       const cells = Array.from(values, (value, index) => {
         const cell = row.getCell(index + 1);
+        if (sheet.getColumn(index + 1).hidden) return '';
         return cell.isMerged && cell.master.address !== cell.address ? '' : cellText(value);
       });
       table.push({ number, cells });
