@@ -2,9 +2,9 @@
 // section banners, numbers stored as text; a list on two sheets; a Word document with a letterhead table and one
 // table per section; a semicolon CSV with a byte order mark or in Windows-1252, with a line break inside a cell.
 
+import * as XLSX from '@e965/xlsx';
 import { LIMITS } from '@verdant/shared/messages';
 import { prepareRow } from '@verdant/shared/rules/bulk-upload';
-import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
