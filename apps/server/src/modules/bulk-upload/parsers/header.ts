@@ -68,6 +68,8 @@ function headerCells(band: TextLine[], gap: number): Span[] {
 export interface Header {
   cells: Span[];
   mapping: (BulkField | null)[];
+  /** Index of the header's first line. */
+  start: number;
   /** Index of the first line after the header. */
   next: number;
 }
@@ -152,7 +154,9 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
       const first = start > 0 && spansAbove(lines[start - 1]!, lines[start]!, height, gap) ? start - 1 : start;
       const full = cellsOf(lines.slice(first, next));
       const fullMapping = matchColumns(full.map((cell) => cell.text));
-      return accept(fullMapping) ? { cells: full, mapping: fullMapping, next } : { cells, mapping, next: end + 1 };
+      return accept(fullMapping)
+        ? { cells: full, mapping: fullMapping, start: first, next }
+        : { cells, mapping, start, next: end + 1 };
     }
   }
   return null;

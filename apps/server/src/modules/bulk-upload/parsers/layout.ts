@@ -114,6 +114,10 @@ export interface LaidTable {
   bounds: [number, number];
   /** The bottom of the header's text (rows are below it). */
   headerBottom: number;
+  /** The top of the header's text (a page continuing the one before has none: its first line's top). */
+  headerTop: number;
+  /** Header columns whose cell names no column as read (unnamed, or named from the values below it). */
+  unnamed: number[];
 }
 
 export type TableHeader = Pick<Header, 'cells' | 'mapping'>;
@@ -134,7 +138,8 @@ export function layoutTable(
   const lines = options.ocr ? kept.map((line) => ({ ...line, height: Math.min(line.height, 1.5 * height) })) : kept;
   const repair = options.ocr === true;
   let header =
-    findHeader(lines, height, gap, { repair }) ?? (options.continues ? { ...options.continues, next: 0 } : null);
+    findHeader(lines, height, gap, { repair }) ??
+    (options.continues ? { ...options.continues, start: 0, next: 0 } : null);
   // A photo's header with an unreadable cell: its columns named from their values (and every row reviewed).
   // So is a found one whose quantity cell is unreadable beside the price ("Qty / Avail" read as "Jv%,").
   const lacking =
@@ -259,5 +264,12 @@ export function layoutTable(
   xs.push(...header.cells.flatMap((cell) => [cell.x0, cell.x1]));
   const headerLines = lines.slice(0, header.next);
   const headerBottom = Math.max(0, ...headerLines.map((line) => line.y + line.height / 2));
-  return { table, header, extents, bounds: [Math.min(...xs), Math.max(...xs)], headerBottom };
+  const ownLines = lines.slice(header.start, Math.max(header.start + 1, header.next));
+  const headerTop = Math.min(
+    ...ownLines.flatMap((line) => line.boxes.map((box) => box.top ?? line.y - line.height / 2)),
+  );
+  const unnamed = header.mapping.flatMap((field, column) =>
+    field === null || inferredColumns.includes(column) ? [column] : [],
+  );
+  return { table, header, extents, bounds: [Math.min(...xs), Math.max(...xs)], headerBottom, headerTop, unnamed };
 }

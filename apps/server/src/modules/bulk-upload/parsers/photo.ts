@@ -2,6 +2,7 @@ import { LIMITS } from '@verdant/shared/messages';
 import sharp, { type Sharp } from 'sharp';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { markColumnRules } from './column-rules.ts';
+import { rereadHeaderCells } from './header-reread.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
 import { missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
@@ -154,12 +155,26 @@ export async function readImagePage(
       throw new UnreadableFile('corrupt');
     }
   };
-  const lines = await read(image);
+  let lines = await read(image);
   if (lines.length === 0) throw new UnreadableFile('no-text');
   // OCR gives words: those closer than 0.6 text heights are one cell.
-  let straight = unlean(withoutNoise(markColumnRules(lines, page?.columnRules ?? [])));
+  const straighten = (found: TextLine[]) => unlean(withoutNoise(markColumnRules(found, page?.columnRules ?? [])));
+  let straight = straighten(lines);
   const layout = (found: TextLine[]) => layoutTable(found, 0.6, { ocr: true, continues: options.continues });
   let laid = layout(straight.lines);
+  if (laid?.unnamed.length && page) {
+    // A header cell read garbled (two lines read as one): read again on its own, kept when it names more columns.
+    const shift = straight.shift({ y: laid.headerTop, height: 0, boxes: [] });
+    const relined = await rereadHeaderCells(laid, lines, page, shift, read);
+    const again = relined ? straighten(relined) : null;
+    const relaid = again ? layout(again.lines) : null;
+    if (
+      relaid &&
+      relaid.header.cells.length === laid.header.cells.length &&
+      relaid.unnamed.length < laid.unnamed.length
+    )
+      [lines, straight, laid] = [relined!, again!, relaid];
+  }
   if (laid && page) {
     // Text the first reading left out (a wrapped cell's other line), read on its own and laid out with the rest.
     const pieces = missedPieces(page, lines, laid.headerBottom);
