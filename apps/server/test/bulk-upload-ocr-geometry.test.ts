@@ -1,5 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import {
+  cellSheet,
+  regionTexts,
+  unnamedCellRegions,
+  withHeaderCells,
+} from '../src/modules/bulk-upload/parsers/header-reread.ts';
 import { layoutTable, type TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
 import { missedPieces, pieceSheet, withSecondRead } from '../src/modules/bulk-upload/parsers/missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from '../src/modules/bulk-upload/parsers/ocr-geometry.ts';
@@ -324,6 +330,32 @@ describe('a photographed page found on its desk, however clean the photo', () =>
     expect(skew(even)).toBeLessThan(3.6);
   });
 
+  it('finds the page on a dark mat inside a light frame (the light reaches the edges, the mat rings the page)', async () => {
+    const matted = await sharp(await printedPage(500, 640))
+      .rotate(3, { background: '#4a4640' })
+      .extend({ top: 60, bottom: 60, left: 60, right: 60, background: '#4a4640' })
+      .png()
+      .toBuffer();
+    const photo = await sharp(matted)
+      .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#e0e0e0' })
+      .png()
+      .toBuffer();
+    const desk = await findDesk(sharp(photo));
+    expect(desk).not.toBeNull();
+    const box = pageBox(desk!);
+    const { width = 0 } = await sharp(photo).metadata();
+    // The page, not the frame: 100 px of frame and mat on each side (within a cell or two of the coarse grid).
+    expect((box.left * width) / desk!.width).toBeGreaterThan(90);
+    expect((box.left * width) / desk!.width).toBeLessThan(125);
+    expect(((box.left + box.width) * width) / desk!.width).toBeLessThan(width - 90);
+    // A light frame round a page with no mat is no desk: the page fills the frame.
+    const unmatted = await sharp(await printedPage(500, 640))
+      .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#e0e0e0' })
+      .png()
+      .toBuffer();
+    expect(await findDesk(sharp(unmatted))).toBeNull();
+  });
+
   it('finds no desk on a scan (paper to the edges), even with a dark band at one edge', async () => {
     expect(await findDesk(sharp(await printedPage(500, 640)))).toBeNull();
     const banded = await sharp(await printedPage(500, 640))
@@ -333,5 +365,63 @@ describe('a photographed page found on its desk, however clean the photo', () =>
       .png()
       .toBuffer();
     expect(await findDesk(sharp(banded))).toBeNull();
+  });
+});
+
+describe('a two-line header cell read as one garbled word, read again on its own', () => {
+  // "Qty" over "Avail" between one-line header cells, read as "ad" on the header's line.
+  const header = line(20, ['Plant', 20, 80], ['ad', 300, 340], ['Price', 400, 450]);
+  const rows = [
+    line(80, ['Acer', 20, 60], ['24', 305, 330], ['$24.00', 400, 460]),
+    line(120, ['Ilex', 20, 60], ['180', 300, 335], ['$9.75', 400, 460]),
+    line(160, ['Thuja', 20, 70], ['40', 305, 330], ['$12.50', 400, 460]),
+  ];
+  const glyphs: [number, number, number][] = [
+    [305, 330, 12],
+    [300, 340, 34],
+  ];
+
+  it('finds the cell named only from its values, and where it lies: between its neighbours, above the first row', () => {
+    const laid = layoutTable([header, ...rows], 0.6, { ocr: true })!;
+    expect(laid.header.mapping).toEqual(['plant_name', 'quantity_available', 'price']);
+    expect(laid.unnamed).toEqual([1]);
+    const [region] = unnamedCellRegions(laid, 20, 0);
+    expect(region).toMatchObject({ column: 1, x0: 280, x1: 360 });
+    expect(region!.y0).toBeLessThanOrEqual(10);
+    expect(region!.y1).toBeGreaterThan(30);
+    expect(region!.y1).toBeLessThan(70);
+    // A header whose every cell names its column has nothing to read again.
+    expect(
+      layoutTable([line(20, ['Plant', 20, 80], ['Qty', 300, 340], ['Price', 400, 450]), ...rows], 0.6)!.unnamed,
+    ).toEqual([]);
+  });
+
+  it('reads the cell again from a sheet of its own, and names its column by the words read', async () => {
+    const laid = layoutTable([header, ...rows], 0.6, { ocr: true })!;
+    const regions = unnamedCellRegions(laid, 20, 0);
+    const { png, tops } = await cellSheet(page(500, 200, glyphs), regions, 20);
+    const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    // The cell's ink is on the sheet, a text height of white around it.
+    const x = 20 + 305 - Math.floor(regions[0]!.x0);
+    const y = tops[0]! + 12 - Math.floor(regions[0]!.y0);
+    expect(data[y * info.width + x]).toBe(0);
+    expect(data[0]).toBe(255);
+    // What the recogniser would read on the sheet: "Qty" over "Avail".
+    const sheetLines = [
+      { ...line(tops[0]! + 14, ['Avail', 20, 60]), y: tops[0]! + 30 },
+      line(tops[0]! + 8, ['Qty', 25, 50]),
+    ].map((found) => ({
+      ...found,
+      boxes: found.boxes.map((box) => ({ ...box, top: found.y - 8, bottom: found.y + 8 })),
+    }));
+    const texts = regionTexts(sheetLines, regions, tops);
+    expect(texts).toEqual([{ text: 'Qty Avail', confidence: 0.9 }]);
+    const relaid = layoutTable(withHeaderCells([header, ...rows], regions, texts), 0.6, { ocr: true })!;
+    expect(relaid.table[0]!.cells).toEqual(['Plant', 'Qty Avail', 'Price']);
+    expect(relaid.unnamed).toEqual([]);
+    // Rows read under a column named by its header are as sure as their words.
+    expect(relaid.table[1]!.confidence).toEqual([0.9, 0.9, 0.9]);
+    // Words read again that name no column leave the header as it was.
+    expect(withHeaderCells([header, ...rows], regions, [{ text: 'xq', confidence: 0.9 }])).toEqual([header, ...rows]);
   });
 });

@@ -40,34 +40,53 @@ export async function findDesk(image: Sharp): Promise<DeskMap | null> {
   const threshold = otsu(histogram);
   const dark = (index: number) => data[index]! <= threshold;
   const desk = new Uint8Array(width * height);
-  const stack: number[] = [];
+  // A light frame round the desk (a mount, the paper the page was laid on, the light beyond a desk's edge) reaches
+  // the image's edges instead: it is flooded first, and the desk is then the dark ring it encloses.
+  const frame = new Uint8Array(width * height);
+  const onBorder = (x: number, y: number) => y === 0 || x === 0 || y === height - 1 || x === width - 1;
   let border = 0;
   let borderDark = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (y !== 0 && x !== 0 && y !== height - 1 && x !== width - 1) continue;
+      if (!onBorder(x, y)) continue;
       border++;
-      if (dark(y * width + x)) {
-        borderDark++;
-        stack.push(y * width + x);
-      }
+      if (dark(y * width + x)) borderDark++;
     }
   }
-  if (borderDark < 0.6 * border) return null;
-  while (stack.length) {
-    const at = stack.pop()!;
-    if (desk[at]) continue;
-    desk[at] = 1;
-    const x = at % width;
-    const y = (at - x) / width;
-    if (x > 0 && !desk[at - 1] && dark(at - 1)) stack.push(at - 1);
-    if (x < width - 1 && !desk[at + 1] && dark(at + 1)) stack.push(at + 1);
-    if (y > 0 && !desk[at - width] && dark(at - width)) stack.push(at - width);
-    if (y < height - 1 && !desk[at + width] && dark(at + width)) stack.push(at + width);
+  const framed = borderDark < 0.6 * border;
+  if (framed) {
+    const seeds: number[] = [];
+    for (let index = 0; index < data.length; index++) {
+      const x = index % width;
+      if (onBorder(x, (index - x) / width) && !dark(index)) seeds.push(index);
+    }
+    flood(frame, seeds, width, height, (index) => !dark(index));
+    let frameCount = 0;
+    for (const cell of frame) frameCount += cell;
+    // A light area from the edges over half the image is the page itself (a scan, a page filling the frame).
+    if (frameCount > 0.5 * frame.length) return null;
+  }
+  const seeds: number[] = [];
+  for (let index = 0; index < data.length; index++) {
+    if (!dark(index)) continue;
+    const x = index % width;
+    const y = (index - x) / width;
+    const touching =
+      onBorder(x, y) ||
+      (framed && (frame[index - 1] || frame[index + 1] || frame[index - width] || frame[index + width]));
+    if (touching) seeds.push(index);
+  }
+  flood(desk, seeds, width, height, dark);
+  if (framed) {
+    // The desk must be a ring round the page, not a few dark specks beside the frame.
+    let ring = 0;
+    for (const cell of desk) ring += cell;
+    if (ring < 0.05 * desk.length) return null;
   }
   let deskCount = 0;
   let deskSum = 0;
   let pageSum = 0;
+  let pageCells = 0;
   let [left, top, right, bottom] = [width, height, -1, -1];
   for (let index = 0; index < desk.length; index++) {
     if (desk[index]) {
@@ -75,17 +94,37 @@ export async function findDesk(image: Sharp): Promise<DeskMap | null> {
       deskSum += data[index]!;
       continue;
     }
+    if (frame[index]) continue;
+    pageCells++;
     pageSum += data[index]!;
     const x = index % width;
     const y = (index - x) / width;
     [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
   }
-  const pageCount = desk.length - deskCount;
+  // The frame goes with the desk: the page is what both leave.
+  for (let index = 0; index < desk.length; index++) if (frame[index]) desk[index] = 1;
+  const pageCount = pageCells;
   if (pageCount < 0.25 * desk.length || deskCount < 0.03 * desk.length) return null;
   if (pageSum / pageCount - deskSum / deskCount < MIN_CONTRAST) return null;
   // A page, even turned a few degrees or seen a little from the side, fills most of its bounding box.
   if (pageCount < 0.8 * (right - left + 1) * (bottom - top + 1)) return null;
   return { desk, grey: data, width, height };
+}
+
+/** Marks in `into` every cell reached from the seeds through cells that pass `open` (4-connected). */
+function flood(into: Uint8Array, seeds: number[], width: number, height: number, open: (index: number) => boolean) {
+  const stack = [...seeds];
+  while (stack.length) {
+    const at = stack.pop()!;
+    if (into[at]) continue;
+    into[at] = 1;
+    const x = at % width;
+    const y = (at - x) / width;
+    if (x > 0 && !into[at - 1] && open(at - 1)) stack.push(at - 1);
+    if (x < width - 1 && !into[at + 1] && open(at + 1)) stack.push(at + 1);
+    if (y > 0 && !into[at - width] && open(at - width)) stack.push(at - width);
+    if (y < height - 1 && !into[at + width] && open(at + width)) stack.push(at + width);
+  }
 }
 
 /** The desk grown by `margin` cells (the page's edge and shadow go with it), as one flag per pixel of a `width` x `height` image. */
