@@ -118,6 +118,8 @@ export interface LaidTable {
   headerTop: number;
   /** Header columns whose cell names no column as read (unnamed, or named from the values below it). */
   unnamed: number[];
+  /** The x where each column after the first begins (the rows' cells were cut there). */
+  boundaries: number[];
 }
 
 export type TableHeader = Pick<Header, 'cells' | 'mapping'>;
@@ -271,5 +273,6 @@ export function layoutTable(
   const unnamed = header.mapping.flatMap((field, column) =>
     field === null || inferredColumns.includes(column) ? [column] : [],
   );
-  return { table, header, extents, bounds: [Math.min(...xs), Math.max(...xs)], headerBottom, headerTop, unnamed };
+  const bounds: [number, number] = [Math.min(...xs), Math.max(...xs)];
+  return { table, header, extents, bounds, headerBottom, headerTop, unnamed, boundaries };
 }

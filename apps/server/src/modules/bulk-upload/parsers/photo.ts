@@ -1,6 +1,7 @@
 import { LIMITS } from '@verdant/shared/messages';
 import sharp, { type Sharp } from 'sharp';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
+import { rereadInvalidCells } from './cell-reread.ts';
 import { markColumnRules } from './column-rules.ts';
 import { rereadHeaderCells } from './header-reread.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
@@ -197,6 +198,11 @@ export async function readImagePage(
     if (split.some((line, index) => line.boxes.length !== straight.lines[index]!.boxes.length)) laid = layout(split);
   }
   if (!laid) throw new UnreadableFile('no-table');
+  if (page) {
+    const heights = straight.lines.map((line) => line.height).sort((a, b) => a - b);
+    const height = heights[Math.floor(heights.length / 2)] ?? 0;
+    await rereadInvalidCells(laid, page, (y) => straight.shift({ y, height: 0, boxes: [] }), height, read);
+  }
   if (kind !== 'bmp') await addCrops(image, laid.table, laid.extents, laid.bounds);
   return { table: laid.table, header: laid.header };
 }

@@ -1,0 +1,81 @@
+import { parseTradeSize } from '@verdant/shared/rules/trade-size';
+import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
+import { type CellRegion, cellSheet, regionTexts } from './header-reread.ts';
+import type { LaidTable, TextLine } from './layout.ts';
+import type { Grey } from './page-image.ts';
+
+// A number or size cell read as something no such cell can be ("us" for "118", "\"i" for "#7", "N $29.50": a rule
+// or a speck read with the digits) is cut out of the page and read again on its own, where the recogniser sees
+// only that cell. The new reading is kept only when it is a valid value of its column, and its row stays for the
+// vendor to check: a cell read twice differently is never sure.
+
+/** Confidence of a cell read again: low enough that its row is reviewed. */
+const REREAD_CONFIDENCE = 0.8;
+/** At most this many cells of a page are read again (a page of noise has many more). */
+const MAX_CELLS = 24;
+
+const AMOUNT = /^\$?\s?\d[\d,]*(?:\.\d\d)?$/;
+const VALID: Partial<Record<BulkField, (text: string) => boolean>> = {
+  quantity_available: (text) => /^-?\d[\d,]*$/.test(text),
+  price: (text) => AMOUNT.test(text),
+  compare_at_price: (text) => AMOUNT.test(text),
+  size: (text) => parseTradeSize(text) !== null,
+  pot_size: (text) => parseTradeSize(text) !== null,
+};
+
+/** Whether a cell's text is a value its column can hold (true for columns not checked here). */
+export const validCell = (field: BulkField | null, text: string) =>
+  !field || !VALID[field] || VALID[field](text.trim());
+
+/**
+ * Where the number and size cells that are no valid value (blank ones too) lie on the page: the row's band, between
+ * the column's boundaries. `shift`: how far a line at this y was moved from the page's (see `unlean`). The region's
+ * `column` is the index of the cell in its row, and `row` its row in the table.
+ */
+export function invalidCellRegions(laid: LaidTable, shift: (y: number) => number): (CellRegion & { row: number })[] {
+  const found: (CellRegion & { row: number })[] = [];
+  const { mapping } = laid.header;
+  laid.table.forEach((row, index) => {
+    const extent = laid.extents[index];
+    if (!extent) return;
+    const move = shift((extent[0] + extent[1]) / 2);
+    row.cells.forEach((text, column) => {
+      const field = mapping[column] ?? null;
+      if (validCell(field, text)) return;
+      const x0 = column === 0 ? laid.bounds[0] : laid.boundaries[column - 1]!;
+      const x1 = column === row.cells.length - 1 ? laid.bounds[1] : laid.boundaries[column]!;
+      if (x1 <= x0) return;
+      found.push({ row: index, column, x0: x0 - move, x1: x1 - move, y0: extent[0], y1: extent[1] });
+    });
+  });
+  return found.length > MAX_CELLS ? [] : found;
+}
+
+/**
+ * The table's invalid number and size cells read again on their own (one more reading, of a small sheet; `height`:
+ * the text's height); a
+ * reading that is a valid value replaces the cell, held for review. Returns how many cells were put right.
+ */
+export async function rereadInvalidCells(
+  laid: LaidTable,
+  page: Grey,
+  shift: (y: number) => number,
+  height: number,
+  read: (png: Buffer) => Promise<TextLine[]>,
+): Promise<number> {
+  const regions = invalidCellRegions(laid, shift);
+  if (!regions.length) return 0;
+  const sheet = await cellSheet(page, regions, height);
+  const texts = regionTexts(await read(sheet.png), regions, sheet.tops);
+  let fixed = 0;
+  regions.forEach((region, index) => {
+    const { text, confidence } = texts[index]!;
+    const row = laid.table[region.row]!;
+    if (!text || !validCell(laid.header.mapping[region.column] ?? null, text)) return;
+    row.cells[region.column] = text;
+    row.confidence ??= row.cells.map(() => 1);
+    row.confidence[region.column] = Math.min(confidence, REREAD_CONFIDENCE);
+    fixed++;
+  });
+  return fixed;
+}
