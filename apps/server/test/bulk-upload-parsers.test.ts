@@ -119,6 +119,28 @@ describe('tableFromLines: positioned text back into rows', () => {
     ]);
   });
 
+  it('keeps a wrapped cell whole beside cells centred on its row, though its last line is nearer the next row', () => {
+    const lines = [
+      line(70, ['Botanical Name', 50, 130], ['Common Name', 150, 220], ['Qty', 250, 270], ['Price', 300, 330]),
+      // One row: a name on four lines, the other cells centred on it (a browser's vertical-align: middle).
+      line(100, ['Acer', 50, 75]),
+      line(114, ['saccharum', 50, 110]),
+      line(121, ['Sugar Maple', 150, 215], ['1,250', 250, 280], ['$385.00', 300, 340]),
+      line(128, ["'Green", 50, 85]),
+      line(142, ["Mountain'", 50, 100]),
+      line(164, ['Tilia cordata', 50, 120]),
+      line(171, ['Linden', 150, 190], ['42', 262, 274], ['$149.50', 300, 340]),
+      line(178, ["'Greenspire'", 50, 120]),
+      line(200, ['Quercus rubra', 50, 125], ['Red Oak', 150, 195], ['18', 262, 274], ['$1,250.00', 290, 340]),
+    ];
+    expect(cells(tableFromLines(lines, 0.15)!)).toEqual([
+      ['Botanical Name', 'Common Name', 'Qty', 'Price'],
+      ["Acer saccharum 'Green Mountain'", 'Sugar Maple', '1,250', '$385.00'],
+      ["Tilia cordata 'Greenspire'", 'Linden', '42', '$149.50'],
+      ['Quercus rubra', 'Red Oak', '18', '$1,250.00'],
+    ]);
+  });
+
   it('groups OCR words into cells at the gutters, right-aligned numbers included', () => {
     const lines = [
       line(10, ['Common', 20, 80], ['Name', 86, 120], ['Size', 200, 230], ['Price', 300, 340]),

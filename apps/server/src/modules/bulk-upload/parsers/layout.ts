@@ -88,6 +88,55 @@ function bands(lines: TextLine[], height: number): TextLine[] {
   return result;
 }
 
+/**
+ * The row of each line that is part of a wrapped cell, where the cell says it for sure. A cell's lines follow each
+ * other a line's pitch apart in one column; they belong to the row whose line is among them (a cell aligned to the
+ * top or bottom), else to the one row whose line lies within their height (cells centred beside a wrapped one,
+ * where the nearest row may be the next one). Lines of cells that reach two rows (a table without room between
+ * rows) are left to the nearest-row rule.
+ */
+function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number[], height: number) {
+  const isAnchor = new Set(anchors);
+  const votes = new Map<number, Set<number>>();
+  // Per column, the lines with text in it and how high that text reaches (a band holds several lines).
+  const pieces = boundaries.concat(0).map(() => [] as { index: number; top: number; bottom: number }[]);
+  body.forEach((line, index) => {
+    for (const box of line.boxes) {
+      const y = box.y ?? line.y;
+      const column = pieces[columnOf(box, boundaries)]!;
+      const piece = column.at(-1)?.index === index ? column.at(-1)! : { index, top: y, bottom: y };
+      if (piece !== column.at(-1)) column.push(piece);
+      [piece.top, piece.bottom] = [Math.min(piece.top, y), Math.max(piece.bottom, y)];
+    }
+  });
+  for (const column of pieces) {
+    const chains: (typeof column)[] = [];
+    for (const piece of column) {
+      const chain = chains.at(-1);
+      if (chain && piece.top - chain.at(-1)!.bottom <= 1.35 * height) chain.push(piece);
+      else chains.push([piece]);
+    }
+    for (const chain of chains) {
+      const own = chain.filter((piece) => isAnchor.has(piece.index));
+      const [top, bottom] = [chain[0]!.top - 0.2 * height, chain.at(-1)!.bottom + 0.2 * height];
+      const within = anchors.filter((anchor) => body[anchor]!.y >= top && body[anchor]!.y <= bottom);
+      const row = own.length === 1 ? own[0]!.index : own.length === 0 && within.length === 1 ? within[0]! : -1;
+      for (const { index } of chain) {
+        if (isAnchor.has(index)) continue;
+        const vote = votes.get(index) ?? new Set<number>();
+        vote.add(row);
+        votes.set(index, vote);
+      }
+    }
+  }
+  const rows = new Map<number, number>();
+  for (const [index, vote] of votes) {
+    const [row] = vote;
+    if (vote.size === 1 && row !== undefined && row >= 0) rows.set(index, row);
+  }
+  return rows;
+}
+
 /** A line of running text (a note under the table) crosses two or more column starts inside one span. */
 function isParagraph(line: TextLine, header: Span[], gap: number): boolean {
   const starts = header.slice(1).map((cell) => cell.x0);
@@ -211,9 +260,15 @@ export function layoutTable(
   const pitches = anchors.slice(1).map((anchor, index) => body[anchor]!.y - body[anchors[index]!]!.y);
   const reach = Math.min(2.6 * height, pitches.length ? 0.8 * median(pitches) : 2.6 * height);
   const rows = new Map<number, number[]>(anchors.map((index) => [index, [index]]));
+  const wrapped = repair ? new Map<number, number>() : wrappedCellRows(body, boundaries, anchors, height);
   // Lone lines far from any row (a section title, a phone number) are not plants: they are left out.
   body.forEach((line, index) => {
     if (rows.has(index)) return;
+    const row = wrapped.get(index);
+    if (row !== undefined) {
+      rows.get(row)!.push(index);
+      return;
+    }
     let nearest = -1;
     let nearestDistance = Number.POSITIVE_INFINITY;
     for (const anchor of anchors) {
