@@ -1,5 +1,6 @@
 import type { Plant } from '@verdant/shared/schemas/inventory';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyzeTermsQuery,
@@ -202,6 +203,23 @@ describe('every listing and search query uses an index', () => {
     const text = await plan(build());
     expect(text).toMatch(index);
     expect(text).not.toMatch(/Seq Scan on (inventory_items|catalog_words)/);
+  });
+
+  // The word check runs prepared, and after five runs PostgreSQL may keep its generic plan, which cannot see the
+  // words: "a catalog word starts with it" must still read an index there (with `LIKE $1` it scanned the dictionary).
+  it('checks search words through an index in the generic plan too', async () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(analyzeTermsQuery(['monstra', 'delicosa']));
+    const values = params.map((value) => (typeof value === 'number' ? value : `'${value}'`)).join(', ');
+    const rows = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`PREPARE verdant_test_term_check AS ${text}`));
+      const result = await tx.execute(sql.raw(`EXPLAIN EXECUTE verdant_test_term_check(${values})`));
+      await tx.execute(sql`DEALLOCATE verdant_test_term_check`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows;
+    });
+    const explained = rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(explained).toMatch(/catalog_words_prefix_idx/);
+    expect(explained).not.toMatch(/Seq Scan on catalog_words/);
   });
 
   // A prepared search keeps one generic plan only while planning for the given words would gain nothing, so the
