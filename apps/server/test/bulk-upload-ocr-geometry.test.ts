@@ -11,6 +11,7 @@ import { missedPieces, pieceSheet, withSecondRead } from '../src/modules/bulk-up
 import { splitAtColumnStarts, unlean, withoutNoise } from '../src/modules/bulk-upload/parsers/ocr-geometry.ts';
 import {
   repairDecimalPoints,
+  repairDollarSigns,
   repairNumber,
   repairQuotes,
   repairSize,
@@ -258,6 +259,34 @@ describe('OCR repairs of headers and amounts', () => {
     const whole: SourceRow[] = [{ number: 2, cells: ['$125', '$110', '$98.50'] }];
     repairDecimalPoints(whole, [0, 1, 2]);
     expect(whole[0]!.cells).toEqual(['$125', '$110', '$98.50']);
+  });
+
+  it('gives back a "$" read as "5", "S" or "51" in a column of amounts written with "$", for review', () => {
+    const rows: SourceRow[] = [
+      ['$175.00', '$12.50'],
+      ['51189.00', '$9.75'],
+      ['$140.00', '512.00'],
+      ['$95.00', '$14.00'],
+      ['5120.00', '$8.00'],
+    ].map((cells, index) => ({ number: index + 2, cells }));
+    repairDollarSigns(rows, [0, 1]);
+    // The reading nearest the column's usual amount: "$" as "51" in 51189.00, as "5" in 512.00 and 5120.00.
+    expect(cells(rows)).toEqual([
+      ['$175.00', '$12.50'],
+      ['$189.00', '$9.75'],
+      ['$140.00', '$12.00'],
+      ['$95.00', '$14.00'],
+      ['$120.00', '$8.00'],
+    ]);
+    expect(rows[1]!.confidence).toEqual([0.5, 1]);
+    // A column written without "$" keeps its amounts.
+    const plain: SourceRow[] = [
+      { number: 2, cells: ['512.00'] },
+      { number: 3, cells: ['$9.00'] },
+      { number: 4, cells: ['14.00'] },
+    ];
+    repairDollarSigns(plain, [0]);
+    expect(cells(plain)).toEqual([['512.00'], ['$9.00'], ['14.00']]);
   });
 
   it('cuts a header cell that is two column names side by side, and keeps one name whole', () => {

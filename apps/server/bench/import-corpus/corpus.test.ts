@@ -19,7 +19,6 @@ const TARGET = 0.98;
 const FLOORS: Record<string, number> = {
   'photo-html-condensed.jpg': 0.97,
   'photo-grainy-shrubs.jpg': 0.95,
-  'photopdf-trees.pdf': 0.97,
   'scanpdf-sheet-tight.pdf': 0.97,
   'scanpdf-tight-list.pdf': 0.97,
 };

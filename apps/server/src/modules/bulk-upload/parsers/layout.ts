@@ -3,7 +3,14 @@ import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
 import { columnBoundaries, columnOf, splitAtColumns, splitHeaderRuns } from './columns.ts';
 import { findHeader, type Header, type Span, spans } from './header.ts';
 import { INFERRED_COLUMN_CONFIDENCE, inferNumberColumns, isPartialHeader } from './infer-columns.ts';
-import { repairDecimalPoints, repairNumber, repairQuotes, repairSize, repairTierHeaders } from './ocr-repairs.ts';
+import {
+  repairDecimalPoints,
+  repairDollarSigns,
+  repairNumber,
+  repairQuotes,
+  repairSize,
+  repairTierHeaders,
+} from './ocr-repairs.ts';
 import type { SourceRow, SourceTable } from './table.ts';
 
 // A PDF page or a photo gives positioned text, not cells. Rebuild the table: find the header line(s), cut the page
@@ -312,7 +319,10 @@ export function layoutTable(
     table.push({ number, cells, confidence });
   }
   const amounts = numeric.filter((column) => header.mapping[column] !== 'quantity_available');
-  if (options.ocr) repairDecimalPoints(table.slice(1), amounts);
+  if (options.ocr) {
+    repairDollarSigns(table.slice(1), amounts);
+    repairDecimalPoints(table.slice(1), amounts);
+  }
   for (const row of table.slice(1)) {
     for (const column of inferredColumns)
       row.confidence![column] = Math.min(row.confidence![column]!, INFERRED_COLUMN_CONFIDENCE);

@@ -80,6 +80,36 @@ export function repairDecimalPoints(rows: SourceRow[], columns: readonly number[
   }
 }
 
+/** An amount whose "$" was read as "5", "S" or "51" (the sign's bar as a "1"): what may follow such a start. */
+const LOST_DOLLAR = /^([5S]1?)(\d[\d,]*\.\d\d)$/;
+
+/**
+ * Amounts whose "$" OCR read as a digit ("51189.00" among "$175.00" and "$140.00"): when most amounts of the column
+ * are written with "$" (at least two, and over half), one without it that starts with "5" or "S" gets its "$" back
+ * in place of that start, the reading nearest the column's usual amount, for review.
+ */
+export function repairDollarSigns(rows: SourceRow[], columns: readonly number[]): void {
+  for (const column of columns) {
+    const values = rows.map((row) => (row.cells[column] ?? '').trim()).filter((text) => /\d/.test(text));
+    const signed = values.filter((text) => text.startsWith('$'));
+    if (signed.length < 2 || signed.length <= values.length / 2) continue;
+    const amounts = signed.map((text) => Number(text.replace(/[^\d.]/g, ''))).filter((value) => value > 0);
+    const usual = Math.log(amounts.sort((a, b) => a - b)[Math.floor(amounts.length / 2)] ?? 1);
+    for (const row of rows) {
+      const text = (row.cells[column] ?? '').trim();
+      const match = LOST_DOLLAR.exec(text);
+      if (!match) continue;
+      // The "$" read as the first character, or as the first two ("51"): the reading nearest the usual amount.
+      const readings = [text.slice(1), ...(match[1]!.length === 2 ? [match[2]!] : [])];
+      const distance = (reading: string) => Math.abs(Math.log(Number(reading.replace(/,/g, '')) || 1) - usual);
+      const best = readings.sort((a, b) => distance(a) - distance(b))[0]!;
+      row.cells[column] = `$${best}`;
+      row.confidence ??= row.cells.map(() => 1);
+      row.confidence[column] = Math.min(row.confidence[column] ?? 1, REPAIRED);
+    }
+  }
+}
+
 const SINGLE = `'‘’\``;
 const DOUBLE = '"“”';
 const MARK = `[${SINGLE}${DOUBLE}]`;
