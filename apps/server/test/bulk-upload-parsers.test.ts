@@ -141,6 +141,25 @@ describe('tableFromLines: positioned text back into rows', () => {
     ]);
   });
 
+  it('reads "Qty Avail" as one column when its numbers stand under "Avail" alone (both right-aligned)', () => {
+    const header = line(70, ['Plant', 50, 80], ['Qty', 200, 220], ['Avail', 224, 254], ['Price', 300, 330]);
+    const rows = [
+      ['Quercus rubra', '18'],
+      ['Acer saccharum', '1,250'],
+      ['Tilia cordata', '42'],
+      ['Picea pungens', '65'],
+    ].map(([name, qty], index) =>
+      line(100 + 20 * index, [name!, 50, 130], [qty!, 254 - 6 * qty!.length, 254], ['$9.50', 300, 330]),
+    );
+    expect(cells(tableFromLines([header, ...rows], 0.15)!)).toEqual([
+      ['Plant', 'Qty Avail', 'Price'],
+      ['Quercus rubra', '18', '$9.50'],
+      ['Acer saccharum', '1,250', '$9.50'],
+      ['Tilia cordata', '42', '$9.50'],
+      ['Picea pungens', '65', '$9.50'],
+    ]);
+  });
+
   it('groups OCR words into cells at the gutters, right-aligned numbers included', () => {
     const lines = [
       line(10, ['Common', 20, 80], ['Name', 86, 120], ['Size', 200, 230], ['Price', 300, 340]),

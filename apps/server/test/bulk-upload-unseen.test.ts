@@ -12,7 +12,7 @@ import { parseCsv } from '../src/modules/bulk-upload/parsers/csv.ts';
 import { parseDocx } from '../src/modules/bulk-upload/parsers/docx.ts';
 import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
 import type { TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
-import { byHeader, joinPages } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
+import { byHeader, joinPages, sideBySide } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
 import { parseXls } from '../src/modules/bulk-upload/parsers/xls.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
 import { fixture, PLANTS, SCIENTIFIC } from './bulk-upload-helpers.ts';
@@ -372,5 +372,43 @@ describe('a PDF with one table per section, each with its own columns', () => {
     expect(count(byHeader([...perennials, ...trees]))).toEqual([2, 2]);
     const again = trees.map((each) => ({ ...each, y: each.y + 1000 }));
     expect(count(byHeader([...trees, ...again]))).toEqual([4]);
+  });
+
+  it('reads two tables side by side under one repeated header as two tables, cut at the white between them', () => {
+    // Headers centred over their columns: "Plant" on the right starts after its names do.
+    const flyer = [
+      line(80, ['Availability', 10]),
+      line(100, ['Plant', 40], ['Qty', 140], ['Price', 190], ['Plant', 300], ['Qty', 400], ['Price', 450]),
+      line(
+        120,
+        ['Northern Red Oak', 10],
+        ['18', 145],
+        ['$1,250.00', 180],
+        ['Ninebark', 270],
+        ['96', 405],
+        ['$34.50', 455],
+      ),
+      line(140, ['Sugar Maple', 10], ['1,250', 140], ['$385.00', 190], ['Catmint', 270], ['36', 405], ['$68.00', 455]),
+      line(160, ['Linden', 10], ['42', 145], ['$149.50', 190], ['Switchgrass', 270], ['525', 400], ['$9.50', 460]),
+    ];
+    const texts = (parts: TextLine[][]) => parts.map((part) => part.map((each) => each.boxes.map((box) => box.text)));
+    expect(texts(sideBySide(flyer))).toEqual([
+      [
+        ['Availability'],
+        ['Plant', 'Qty', 'Price'],
+        ['Northern Red Oak', '18', '$1,250.00'],
+        ['Sugar Maple', '1,250', '$385.00'],
+        ['Linden', '42', '$149.50'],
+      ],
+      [
+        ['Plant', 'Qty', 'Price'],
+        ['Ninebark', '96', '$34.50'],
+        ['Catmint', '36', '$68.00'],
+        ['Switchgrass', '525', '$9.50'],
+      ],
+    ]);
+    // One table whose header names two plant columns is not two tables.
+    const one = [line(100, ['Plant', 10], ['Qty', 140], ['Common Name', 200], ['Price', 300]), ...trees.slice(1)];
+    expect(sideBySide(one)).toEqual([one]);
   });
 });

@@ -246,7 +246,8 @@ function riverCells(band: TextLine[], below: TextLine[], gap: number, height: nu
 
 /**
  * Header words set apart by wide spaces ("Plant   Name" in a fixed-width font) that together are one column name
- * ("plant name") and over one column of the rows below (their ink runs on under both words): one cell.
+ * ("plant name") and over one column of the rows below (their ink runs on under both words, or one word has no
+ * values of its own under it: "Qty Avail" right-aligned over right-aligned numbers): one cell.
  */
 function joinSpacedNames(cells: Span[], below: TextLine[], gap: number, height: number): Span[] {
   // Fewer than three rows show no rivers to go by.
@@ -258,7 +259,8 @@ function joinSpacedNames(cells: Span[], below: TextLine[], gap: number, height: 
     const text = last ? `${last.text} ${cell.text}` : '';
     if (last && ALIASES.has(normaliseHeader(text))) {
       white ??= rivers(below, gap, height);
-      if (!white.some(([from, to]) => from < cell.x0 && to > last.x1)) {
+      const apart = white.some(([from, to]) => from < cell.x0 && to > last.x1);
+      if (!apart || !ownValues(last, cell, below, gap) || !ownValues(cell, last, below, gap)) {
         joined[joined.length - 1] = { text, x0: last.x0, x1: cell.x1 };
         continue;
       }
@@ -266,6 +268,15 @@ function joinSpacedNames(cells: Span[], below: TextLine[], gap: number, height: 
     joined.push(cell);
   }
   return joined;
+}
+
+/** Whether rows below (more than a fifth, at least two) have text under `word` that stays clear of `other`. */
+function ownValues(word: Span, other: Span, below: TextLine[], gap: number): boolean {
+  const clear = (span: Span) => (other.x0 > word.x0 ? span.x1 < other.x0 : span.x0 > other.x1);
+  const under = below.filter((line) =>
+    spans(line, gap).some((span) => span.x0 < word.x1 && span.x1 > word.x0 && clear(span)),
+  );
+  return under.length > Math.max(1, Math.floor(below.length / 5));
 }
 
 const ALIASES = new Map(

@@ -1,5 +1,5 @@
-import { isHeaderMapping, matchColumns } from '@verdant/shared/rules/bulk-upload';
-import { spans } from './header.ts';
+import { isHeaderMapping, matchColumns, normaliseHeader } from '@verdant/shared/rules/bulk-upload';
+import { rivers, spans } from './header.ts';
 import type { TextLine } from './layout.ts';
 
 // A spreadsheet printed wider than its paper puts the columns that do not fit on a page of their own, beside the
@@ -86,4 +86,42 @@ export function byHeader(input: TextLine[]): TextLine[][] {
     parts.at(-1)!.push(line);
   }
   return parts;
+}
+
+/**
+ * Two (or more) tables side by side under one header line that repeats the same column names (a flyer printed in
+ * two columns): each table's lines apart, the left one first, cut at the white between them. A text run reaching
+ * across a cut stays with the table it starts in.
+ */
+export function sideBySide(lines: TextLine[]): TextLine[][] {
+  const header = lines.find((line) => isHeaderMapping(fieldsOf(line)));
+  if (!header) return [lines];
+  const cells = spans(header, GAP);
+  const keys = cells.map((cell) => normaliseHeader(cell.text));
+  const period = keys.findIndex(
+    (_, size) =>
+      size >= 2 &&
+      keys.length % size === 0 &&
+      keys.every((key, index) => key === keys[index % size]) &&
+      isHeaderMapping(matchColumns(keys.slice(0, size))),
+  );
+  if (period < 0) return [lines];
+  // Each cut is the widest white, in the rows below, between the middles of the header cells on either side of it.
+  const white = rivers(lines.slice(lines.indexOf(header) + 1), GAP, header.height);
+  const middle = (cell: (typeof cells)[number]) => (cell.x0 + cell.x1) / 2;
+  const cuts = cells.flatMap((cell, index) => {
+    if (index === 0 || index % period !== 0) return [];
+    const [from, to] = [middle(cells[index - 1]!), middle(cell)];
+    const between = white.filter(([start, end]) => (start + end) / 2 > from && (start + end) / 2 < to);
+    const widest = between.sort((a, b) => b[1] - b[0] - (a[1] - a[0]))[0];
+    return widest ? [(widest[0] + widest[1]) / 2] : [];
+  });
+  if (cuts.length !== keys.length / period - 1) return [lines];
+  const tableOf = (x0: number) => cuts.filter((cut) => x0 >= cut).length;
+  return [0, ...cuts].map((_, table) =>
+    lines.flatMap((line) => {
+      const boxes = line.boxes.filter((box) => tableOf(box.x0) === table);
+      return boxes.length ? [{ ...line, boxes }] : [];
+    }),
+  );
 }

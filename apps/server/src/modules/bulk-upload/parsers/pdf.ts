@@ -4,7 +4,7 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { cutHeaderRuns } from './header-run.ts';
 import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
-import { byHeader, joinPages, type PdfPage } from './pdf-pages.ts';
+import { byHeader, joinPages, type PdfPage, sideBySide } from './pdf-pages.ts';
 import { readImagePage } from './photo.ts';
 import { splitRunsAtColumns } from './run-split.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
@@ -201,10 +201,12 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
     const lines = cutHeaderRuns(joinPages(pages));
     if (lines.length === 0 && options.reader) return await scannedPages(pdf, options.reader, options);
     // Text runs are whole cells (or several): only runs almost touching are joined.
-    const tables = byHeader(lines).flatMap((part) => {
-      const table = tableFromLines(part, 0.15);
-      return table ? [table] : [];
-    });
+    const tables = byHeader(lines)
+      .flatMap(sideBySide)
+      .flatMap((part) => {
+        const table = tableFromLines(part, 0.15);
+        return table ? [table] : [];
+      });
     if (!tables.length) throw new UnreadableFile(lines.length ? 'no-table' : 'no-text');
     return tables;
   } catch (error) {
