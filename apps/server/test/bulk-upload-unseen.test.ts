@@ -118,6 +118,27 @@ describe('spreadsheets made elsewhere', () => {
     ]);
   });
 
+  it('gives a category written once for its group (a cell merged down the rows) to each row of the group', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRows([
+      ['Category', 'Plant', 'Qty', 'Price'],
+      ['Shade Trees', 'Acer rubrum', 24, 189],
+      [null, 'Quercus rubra', 18, 1250],
+      ['Shrubs', 'Ilex glabra', 60, 24],
+      [null, 'Itea virginica', 85, 24],
+    ]);
+    sheet.mergeCells('A2:A3');
+    sheet.mergeCells('A4:A5');
+    const list = listFromTables(await parseXlsx(await workbookBuffer(workbook)));
+    expect(list.rows.map(({ cells }) => [cells.category, cells.plant_name])).toEqual([
+      ['Shade Trees', 'Acer rubrum'],
+      ['Shade Trees', 'Quercus rubra'],
+      ['Shrubs', 'Ilex glabra'],
+      ['Shrubs', 'Itea virginica'],
+    ]);
+  });
+
   it('keeps a row that only names a plant (it fails for want of a price) but skips banners and notes', () => {
     const csv = [
       'Plant,Size,Qty,Price',

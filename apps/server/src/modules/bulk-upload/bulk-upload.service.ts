@@ -155,12 +155,17 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
       body.map((row) => row.cells),
     );
     const headerKey = header.map(normaliseHeader).join('|');
+    // A category written once above its group (a cell spanning the group's rows, merged or printed) holds for the
+    // rows below it with none of their own.
+    let category: string | undefined;
     for (const source of body) {
       if (++seen % 1000 === 0) yield;
       const cells = cellsFromRow(mapping, source.cells, header);
       // Skip blank rows, banners, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
       if (isBannerRow(source.cells, mapping, Boolean(source.crop))) continue;
+      if (cells.category) category = cells.category;
+      else if (category) cells.category = category;
       rows.push({
         row: source.number,
         cells,
