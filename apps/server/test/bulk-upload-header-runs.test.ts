@@ -107,4 +107,26 @@ describe('a header drawn as one text run', () => {
     expect(list.columns.map((column) => column.header)).toEqual(['Plant', 'Size', 'Qty', 'Price']);
     expect(list.rows.map(({ cells }) => cells.plant_name)).toEqual(['Texas Sage', 'Lantana', 'Blue Salvia']);
   });
+
+  it('cuts a run at its dot leader ("Quercus rubra.......B&B 2.5"", a tab stop with leaders)', async () => {
+    const doc = createPdf('Availability');
+    doc.fontSize(10);
+    // The name and its size as one run, dots up to the size column (x 260), as a word processor sets them.
+    const led = (name: string, size: string) => {
+      let text = name;
+      while (doc.widthOfString(`${text}.`) < 210) text += '.';
+      return `${text}${size}`;
+    };
+    const columns = [50, 330, 400];
+    row(doc, columns, 80, [led('Plant', 'Size'), 'Qty', 'Price']);
+    row(doc, columns, 100, [led('Quercus rubra', 'B&B 2.5"'), '18', '$1,250.00']);
+    row(doc, columns, 115, [led("Acer saccharum 'Green Mountain'", '#7'), '1,250', '$385.00']);
+    row(doc, columns, 130, [led('Tilia cordata', "6-8'"), '42', '$149.50']);
+    const list = listFromTables(await parsePdf(await pdfBuffer(doc)));
+    expect(list.rows.map(({ cells }) => [cells.plant_name, cells.size, cells.quantity_available])).toEqual([
+      ['Quercus rubra', 'B&B 2.5"', '18'],
+      ["Acer saccharum 'Green Mountain'", '#7', '1,250'],
+      ['Tilia cordata', "6-8'", '42'],
+    ]);
+  });
 });

@@ -61,7 +61,7 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
       x0: x0 + lead * space,
       x1: Math.max(x0 + lead * space, x0 + item.width - trail * space),
     };
-    runs.push({ box, baseline, height, order });
+    for (const piece of cutAtLeaders(box)) runs.push({ box: piece, baseline, height, order });
   }
   // Sorted by baseline, each run joins the line just before it or starts one: n log n, where searching every line
   // for each run took minutes on a page of 200,000 runs. Lines keep the order of their first run in the page.
@@ -79,6 +79,29 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
   return lines
     .sort((a, b) => a.order - b.order)
     .map(({ y, height, boxes }) => ({ y, height, boxes: joinWordPieces(boxes, height) }));
+}
+
+/** A dot leader ("Quercus rubra........B&B 2\"", set by a tab stop): four or more dots or dot-like marks. */
+const LEADER = /\s*[.·…]{4,}\s*/u;
+
+/**
+ * A run that holds cells joined by a dot leader, cut into those cells, the dots left out. Where each piece starts is
+ * estimated from the run's width, a dot counted as about half a letter (fonts differ; columns are found from the
+ * white between them, which the leader makes wide).
+ */
+function cutAtLeaders(box: TextBox): TextBox[] {
+  if (!LEADER.test(box.text)) return [box];
+  const weight = (text: string) => [...text].reduce((sum, char) => sum + (/[.·…\s]/u.test(char) ? 0.5 : 1), 0);
+  const scale = (box.x1 - box.x0) / Math.max(1, weight(box.text));
+  const pieces: TextBox[] = [];
+  let at = 0;
+  for (const part of box.text.split(new RegExp(`(${LEADER.source})`, 'u'))) {
+    if (part && !LEADER.test(part)) {
+      pieces.push({ ...box, text: part, x0: box.x0 + at * scale, x1: box.x0 + (at + weight(part)) * scale });
+    }
+    at += weight(part);
+  }
+  return pieces;
 }
 
 /**
