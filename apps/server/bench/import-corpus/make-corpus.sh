@@ -12,6 +12,7 @@ IM=/usr/bin/convert
 mkdir -p "$out"
 node "$here/sources.ts" "$work"
 node "$here/sources-unseen.ts" "$work"
+node "$here/sources-made.ts" "$work"
 cp "$work"/*.json "$out/"
 
 export HOME="$work/home"
@@ -22,6 +23,17 @@ for source in "$work"/*.html; do
 done
 for source in "$work"/*.fods; do
   soffice --headless --convert-to pdf --outdir "$out" "$source" >/dev/null 2>&1
+done
+for source in "$work"/*.xlsx; do
+  # A Calc workbook (exceljs): its PDF as LibreOffice prints it, the workbook itself and its Excel 97-2003 copy.
+  soffice --headless --convert-to pdf --outdir "$out" "$source" >/dev/null 2>&1
+  soffice --headless --convert-to xls --outdir "$out" "$source" >/dev/null 2>&1
+  cp "$source" "$out/"
+done
+for source in "$work"/*.rtf; do
+  # A Writer list laid out with tab stops, not a table: a Word document first, then its PDF.
+  soffice --headless --convert-to 'docx:MS Word 2007 XML' --outdir "$work" "$source" >/dev/null 2>&1
+  soffice --headless --convert-to pdf --outdir "$out" "${source%.rtf}.docx" >/dev/null 2>&1
 done
 for source in "$work"/*.htm; do
   # A web page printed by a browser: Chromium's own PDF writer, not LibreOffice's.
