@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 // CI from test:unit; `server`, the API integration suite, runs per database from test:api.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/web', 'apps/server', 'apps/server/vitest.import.config.ts'],
+    projects: [
+      'packages/shared',
+      'apps/web',
+      'apps/server',
+      'apps/server/vitest.serial.config.ts',
+      'apps/server/vitest.import.config.ts',
+    ],
   },
 });

@@ -14,8 +14,33 @@ declare module 'vitest' {
   }
 }
 
+interface Golden {
+  pgliteGoldenDump: string;
+  postgresTemplate: { adminUrl: string; template: string } | null;
+  users: number;
+  teardown(): Promise<void>;
+}
+
+// `server` and `server-serial` are two projects of one Vitest run, each with this global setup: they share one
+// golden copy (migrating takes seconds), and the last project to finish removes it.
+const shared = globalThis as { verdantGolden?: Promise<Golden> };
+
 /** Migrates once: a PGlite dump for the embedded runs and, when DATABASE_URL is set, a PostgreSQL template. */
 export default async function setup(project: TestProject) {
+  shared.verdantGolden ??= migrateGolden();
+  const golden = await shared.verdantGolden;
+  golden.users += 1;
+  project.provide('pgliteGoldenDump', golden.pgliteGoldenDump);
+  project.provide('postgresTemplate', golden.postgresTemplate);
+  return async () => {
+    golden.users -= 1;
+    if (golden.users > 0) return;
+    shared.verdantGolden = undefined;
+    await golden.teardown();
+  };
+}
+
+async function migrateGolden(): Promise<Golden> {
   const dir = await mkdtemp(path.join(tmpdir(), 'verdant-test-'));
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePgliteClient(client);
@@ -23,7 +48,6 @@ export default async function setup(project: TestProject) {
   const dump = await client.dumpDataDir('gzip');
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await client.close();
-  project.provide('pgliteGoldenDump', dumpFile);
 
   const databaseUrl = process.env.DATABASE_URL;
   let template: string | null = null;
@@ -31,14 +55,15 @@ export default async function setup(project: TestProject) {
     template = `verdant_tpl_${process.pid}`;
     await adminQuery(databaseUrl, `CREATE DATABASE ${template}`);
     await migratePostgres(withDatabase(databaseUrl, template));
-    project.provide('postgresTemplate', { adminUrl: databaseUrl, template });
-  } else {
-    project.provide('postgresTemplate', null);
   }
-
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-    if (databaseUrl && template) await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  return {
+    pgliteGoldenDump: dumpFile,
+    postgresTemplate: databaseUrl && template ? { adminUrl: databaseUrl, template } : null,
+    users: 0,
+    teardown: async () => {
+      await rm(dir, { recursive: true, force: true });
+      if (databaseUrl && template) await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    },
   };
 }
 
