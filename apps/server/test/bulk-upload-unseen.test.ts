@@ -139,6 +139,21 @@ describe('spreadsheets made elsewhere', () => {
     ]);
   });
 
+  it('joins "$" in its own cell to the amount beside it, under a "Price" spanning both', () => {
+    const html =
+      '<table><tr><th>Plant</th><th>Qty</th><th colspan="2">Price</th><th></th></tr>' +
+      '<tr><td>Acer rubrum</td><td>24</td><td>$</td><td>1,250.00</td><td>new</td></tr>' +
+      '<tr><td>Ilex glabra</td><td>60</td><td>$</td><td>24.00</td><td></td></tr></table>';
+    const list = listFromTables(htmlTables(html));
+    expect(list.rows.map(({ cells }) => [cells.plant_name, cells.price])).toEqual([
+      ['Acer rubrum', '$1,250.00'],
+      ['Ilex glabra', '$24.00'],
+    ]);
+    // A price column holding amounts keeps its cells, whatever stands beside it.
+    const plain = html.replaceAll('<td>$</td>', '<td>$9.00</td>');
+    expect(listFromTables(htmlTables(plain)).rows.map(({ cells }) => cells.price)).toEqual(['$9.00', '$9.00']);
+  });
+
   it('keeps a row that only names a plant (it fails for want of a price) but skips banners and notes', () => {
     const csv = [
       'Plant,Size,Qty,Price',

@@ -118,6 +118,26 @@ function withSubHeader(header: string[], body: SourceTable): [string[], SourceTa
 }
 
 /**
+ * A price written as "$" in one cell and the amount in the next (a "Price" header spanning both, merged or
+ * colspan): the amounts join the signs, when every value of the named column is a currency sign alone and the next
+ * column has no header of its own.
+ */
+function withCurrencyCells(header: string[], mapping: (BulkField | null)[], body: SourceTable): SourceTable {
+  const money: (BulkField | null)[] = ['price', 'compare_at_price'];
+  const signs = mapping.flatMap((field, column) => {
+    if (!money.includes(field) || header[column + 1]?.trim() || mapping[column + 1]) return [];
+    const values = body.map((row) => row.cells[column]?.trim() ?? '').filter(Boolean);
+    return values.length > 0 && values.every((value) => /^[$€£]$/u.test(value)) ? [column] : [];
+  });
+  if (!signs.length) return body;
+  return body.map((row) => {
+    const cells = [...row.cells];
+    for (const column of signs) cells[column] = `${cells[column] ?? ''}${cells[column + 1] ?? ''}`.trim();
+    return { ...row, cells };
+  });
+}
+
+/**
  * The plant rows of a file's tables: every table (sheet, Word table, page) with a header row, one after the other;
  * blank rows, section banners and repeated headers are skipped. Refuses a list without a header, without rows, or
  * with more rows than can be imported.
@@ -148,12 +168,13 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
   for (const table of tables) {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
-    const [header, body] = withSubHeader(table[headerIndex]!.cells, table.slice(headerIndex + 1));
+    const [header, subBody] = withSubHeader(table[headerIndex]!.cells, table.slice(headerIndex + 1));
     const mapping = readyColumnByContent(
       header,
       matchColumns(header),
-      body.map((row) => row.cells),
+      subBody.map((row) => row.cells),
     );
+    const body = withCurrencyCells(header, mapping, subBody);
     const headerKey = header.map(normaliseHeader).join('|');
     // A category written once above its group (a cell spanning the group's rows, merged or printed) holds for the
     // rows below it with none of their own.
