@@ -40,6 +40,10 @@ for source in "$work"/*.htm; do
   chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
     --print-to-pdf="$out/$(basename "${source%.htm}").pdf" "file://$source" >/dev/null 2>&1
 done
+# The zebra list opened in Writer and saved as a Word document: "$" in its own cell under a "Price" spanning two.
+cp "$work/browser-zebra-dollar.htm" "$work/word-zebra-dollar.html"
+soffice --headless --convert-to 'docx:MS Word 2007 XML' --outdir "$out" "$work/word-zebra-dollar.html" >/dev/null 2>&1
+cp "$out/browser-zebra-dollar.pdf.json" "$out/word-zebra-dollar.docx.json"
 
 page() { # $1 pdf, $2 dpi, $3 png out: the first page as a greyscale image (poppler: ImageMagick may not read PDF)
   pdftoppm -r "$2" -f 1 -l 1 -singlefile -gray -png "$1" "${3%.png}"
