@@ -160,6 +160,7 @@ export const MESSAGES = {
   tierBelowPrice: 'Quantity break prices must be lower than the price',
   tierPricePositive: 'A quantity break price must be more than 0',
   tooManyTiers: (max: number) => `At most ${max} quantity breaks`,
+  bulkPriceAboveMax: (max: number) => `That change would put a price above ${max}; nothing was changed`,
   planNotForRole: 'That plan is not available for your account',
   upgradeNotAllowed: (from: string, to: string) => `Your ${from} plan cannot be changed to ${to} here`,
   alreadySubscribed: 'You already have an active subscription. Choose an upgrade instead.',

@@ -103,3 +103,39 @@ describe('one address cannot take every request slot', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
   });
 });
+
+describe('POST /api/vendor/inventory/bulk adjust_price (probe)', () => {
+  const bulk = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/vendor/inventory/bulk', headers: vendor.headers, payload });
+  const read = async (id: number) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/vendor/inventory/${id}`, headers: vendor.headers })).json();
+
+  it('a rise past the highest price is a 422 and changes nothing (it was a 500, then a price above it)', async () => {
+    const cheap = await createPlant(ctx.app, vendor, { priceCents: 1000 });
+    const dear = await createPlant(ctx.app, vendor, { priceCents: 99_999_900 });
+    const before = [await read(cheap.id), await read(dear.id)];
+    for (let i = 0; i < 2; i++) {
+      const response = await bulk({ ids: [cheap.id, dear.id], action: 'adjust_price', value: 1000 });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toBe(MESSAGES.bulkPriceAboveMax(1_000_000));
+    }
+    expect([await read(cheap.id), await read(dear.id)]).toEqual(before);
+  });
+
+  it('quantity breaks move with the price, and one no longer a discount goes', async () => {
+    const item = await createPlant(ctx.app, vendor, {
+      priceCents: 3000,
+      priceTiers: [
+        { min_quantity: 10, price_cents: 2500 },
+        { min_quantity: 50, price_cents: 2499 },
+      ],
+    });
+    expect((await bulk({ ids: [item.id], action: 'adjust_price', value: -50 })).statusCode).toBe(200);
+    const after = await read(item.id);
+    expect(after.price).toBe(15);
+    // 25.00 and 24.99 halved both round to 12.50 (1249.5 cents, half away from zero): the second is no discount.
+    expect(after.price_tiers).toEqual([{ min_quantity: 10, price: 12.5 }]);
+    expect((await bulk({ ids: [item.id], action: 'adjust_price', value: -100 })).statusCode).toBe(200);
+    expect(await read(item.id)).toMatchObject({ price: 0, price_tiers: [] });
+  });
+});

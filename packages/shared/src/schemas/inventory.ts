@@ -7,7 +7,8 @@ import { isIsoDay } from '../rules/ready-day.ts';
 import { optionalText, requiredText } from './common.ts';
 
 // Money travels as decimal numbers with 2 places (the spec's amounts); the server keeps integer cents.
-const MAX_PRICE = 1_000_000;
+/** The highest price of a listing, in dollars (the item form and every bulk change keep to it). */
+export const MAX_PRICE = 1_000_000;
 
 /** Blank text from a form or a spreadsheet cell means "no value", not 0 (which z.coerce would make of it). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

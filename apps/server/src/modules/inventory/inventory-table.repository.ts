@@ -126,6 +126,42 @@ export async function lockOwnItems(db: Db, vendorId: number, ids: number[]): Pro
   return rows.map((row) => row.id);
 }
 
+const percentFactor = (percent: number) => sql`((100 + ${String(percent)}::numeric) / 100)`;
+
+/**
+ * The quantity breaks scaled by the same factor as the price, so a break stays a discount (one left above the new
+ * price would charge a bulk buyer more than the unit price). A break no longer below the price or the break before
+ * it once rounded (or at 0) goes, as the item form would refuse it.
+ */
+const scaledTiers = (factor: SQL, newPrice: SQL) => sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('min_quantity', s.min_quantity, 'price_cents', s.price_cents)
+    ORDER BY s.min_quantity), '[]'::jsonb)
+  FROM (
+    SELECT min_quantity, price_cents, lag(price_cents, 1, ${newPrice}) OVER (ORDER BY min_quantity) AS before
+    FROM (
+      SELECT (t->>'min_quantity')::int AS min_quantity, round((t->>'price_cents')::numeric * ${factor})::int AS price_cents
+      FROM jsonb_array_elements(${inventoryItems.priceTiers}) AS t
+    ) AS scaled
+  ) AS s
+  WHERE s.price_cents > 0 AND s.price_cents < s.before
+)`;
+
+/** Whether raising the items' prices by `percent` would put one above `maxCents` (checked before any change). */
+export async function anyPriceWouldExceed(db: Db, vendorId: number, ids: number[], percent: number, maxCents: number) {
+  const rows = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(
+      and(
+        ownLive(vendorId),
+        inArray(inventoryItems.id, ids),
+        sql`round(${inventoryItems.priceCents} * ${percentFactor(percent)}) > ${maxCents}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 type BulkChange =
   | { kind: 'published'; value: boolean }
   | { kind: 'stock'; value: number }
@@ -141,13 +177,14 @@ export async function updateItemsBulk(db: Db, vendorId: number, ids: number[], c
   else {
     // Rounded to whole cents (half away from zero), never below 0; a compare-at price no longer above the new price
     // would show a false discount, so it goes.
-    const factor = sql`((100 + ${String(change.value)}::numeric) / 100)`;
+    const factor = percentFactor(change.value);
     const newPrice = sql`greatest(0, round(${inventoryItems.priceCents} * ${factor}))::int`;
     set = {
       ...base,
       priceCents: newPrice,
       compareAtPriceCents: sql`CASE WHEN ${inventoryItems.compareAtPriceCents} > ${newPrice}
         THEN ${inventoryItems.compareAtPriceCents} END`,
+      priceTiers: scaledTiers(factor, newPrice),
     };
   }
   const rows = await db

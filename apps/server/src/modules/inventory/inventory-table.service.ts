@@ -1,5 +1,7 @@
+import { MESSAGES } from '@verdant/shared/messages';
 import { todayIso } from '@verdant/shared/rules/ready-day';
 import { sizeClassInfo } from '@verdant/shared/rules/trade-size';
+import { MAX_PRICE } from '@verdant/shared/schemas/inventory';
 import {
   type InventoryBulkResult,
   type inventoryBulkSchema,
@@ -9,10 +11,11 @@ import {
 } from '@verdant/shared/schemas/vendor';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { withImages } from './inventory.service.ts';
 import type { InventoryAnswerCache } from './inventory-answer-cache.ts';
 import {
+  anyPriceWouldExceed,
   confirmAllStock,
   hardDeleteItems,
   idsWithHistory,
@@ -106,6 +109,11 @@ export async function bulkAction(
           keys: [],
         };
       case 'adjust_price':
+        // Past the form's highest price (and, far past it, past what the column holds) the whole change is refused.
+        if (body.value! > 0 && (await anyPriceWouldExceed(tx, vendorId, ids, body.value!, MAX_PRICE * 100))) {
+          const detail = MESSAGES.bulkPriceAboveMax(MAX_PRICE);
+          throw invalid(detail, [{ field: 'value', message: detail }]);
+        }
         return {
           count: await updateItemsBulk(tx, vendorId, ids, { kind: 'price_percent', value: body.value! }),
           kept: 0,
