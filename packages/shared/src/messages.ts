@@ -174,6 +174,10 @@ export const MESSAGES = {
   paymentProviderFailed: 'The payment provider did not answer. Please try again.',
   testModeOnly: 'Available in test mode only',
   required: (label: string) => `${label} is required`,
+  /** A JSON body that is not an object (none, null, a list, a number). */
+  bodyNotObject: 'The request body must be a JSON object',
+  /** A query parameter repeated where one value is taken (?zone=8a&zone=9b). */
+  paramOnce: (name: string) => `${name} can be given only once`,
   invalidEmail: 'Please enter a valid email address',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   // cart, checkout, orders and payments (ours, where the spec is silent)

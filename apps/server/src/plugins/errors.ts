@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
+import { plainIssueMessage } from './plain-issue.ts';
 
 /** Maps every error to `{ detail, errors? }` with the right status; a 5xx never leaks details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -15,10 +16,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send(error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, issue.params),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const field = fieldName(issue.instancePath, issue.params);
+        return { field, message: plainIssueMessage(issue, field, error.validationContext) };
+      });
       request.log.info({ errors }, 'validation failed');
       return reply.code(422).send({ detail: errors[0]?.message ?? 'Invalid request', errors });
     }
@@ -66,10 +67,10 @@ export function badQueryIs400(scope: FastifyInstance): void {
 const rejectInvalidRequest: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
   const failure = request.validationError;
   if (!failure) return;
-  const errors: FieldError[] = (Array.isArray(failure.validation) ? failure.validation : []).map((issue) => ({
-    field: fieldName(issue.instancePath ?? '', issue.params, failure.validationContext),
-    message: issue.message ?? 'Invalid value',
-  }));
+  const errors: FieldError[] = (Array.isArray(failure.validation) ? failure.validation : []).map((issue) => {
+    const field = fieldName(issue.instancePath ?? '', issue.params, failure.validationContext);
+    return { field, message: plainIssueMessage(issue, field, failure.validationContext) };
+  });
   throw new AppError(400, errors[0]?.message ?? 'Invalid request', errors);
 };
 

@@ -139,3 +139,41 @@ describe('POST /api/vendor/inventory/bulk adjust_price (probe)', () => {
     expect(await read(item.id)).toMatchObject({ price: 0, price_tiers: [] });
   });
 });
+
+describe("Zod's own wording never reaches a caller (probe)", () => {
+  const cases: [string, string, string, Record<string, unknown> | undefined, number, string][] = [
+    ['GET', '/api/inventory?zone=8a&zone=9b', '', undefined, 400, MESSAGES.paramOnce('zone')],
+    ['GET', '/api/inventory?native_state=TX&native_state=CA', '', undefined, 400, MESSAGES.paramOnce('native_state')],
+    ['GET', '/api/projects?state=TX&state=CA', '', undefined, 422, MESSAGES.paramOnce('state')],
+    ['GET', '/api/projects?page=5000', '', undefined, 422, 'page must be at most 1000'],
+    ['GET', '/api/notifications?limit=1000', 'vendor', undefined, 422, 'limit must be at most 50'],
+    ['POST', '/api/inventory/bulk-upload/rows', 'vendor', undefined, 422, MESSAGES.bodyNotObject],
+    ['POST', '/api/inventory/bulk-upload/rows', 'vendor', {}, 422, MESSAGES.required('rows')],
+    [
+      'POST',
+      '/api/inventory/bulk-upload/rows',
+      'vendor',
+      { rows: [{ row: 2, cells: ['a'] }] },
+      422,
+      'rows.0.cells must be an object',
+    ],
+    [
+      'POST',
+      '/api/vendor/inventory/bulk',
+      'vendor',
+      { ids: [1], action: 'set_stock', value: '5' },
+      422,
+      'value must be a number',
+    ],
+  ];
+  it.each(cases)('%s %s', async (method, url, who, payload, status, detail) => {
+    const response = await ctx.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: who ? vendor.headers : {},
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().detail).toBe(detail);
+  });
+});

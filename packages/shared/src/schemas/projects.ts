@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BID_STATUSES, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_VISIBILITIES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
 import { isIsoDate } from '../rules/projects.ts';
+import { pageParams } from './catalog.ts';
 import { optionalText, requiredText } from './common.ts';
 
 // Plant lists and bids (issue 16, docs/product.md#projects-and-bids), the payloads and answers of /api/projects and
@@ -141,8 +142,7 @@ export const projectListQuerySchema = z.object({
     .transform((value) => value || undefined),
   /** deadline: soonest deadline first (the default); newest: latest published first. */
   sort: z.enum(PROJECT_SORTS, { error: `sort must be one of ${PROJECT_SORTS.join(', ')}` }).default('deadline'),
-  page: z.coerce.number().int().min(1).max(LIMITS.catalogPageMax).default(1),
-  limit: z.coerce.number().int().min(1).max(LIMITS.projectPageSizeMax).default(LIMITS.projectPageSize),
+  ...pageParams(LIMITS.projectPageSizeMax, LIMITS.projectPageSize),
 });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 
