@@ -139,6 +139,27 @@ describe('tableFromLines: positioned text back into rows', () => {
       ["Tilia cordata 'Greenspire'", 'Linden', '42', '$149.50'],
       ['Quercus rubra', 'Red Oak', '18', '$1,250.00'],
     ]);
+    expect(tableFromLines(lines, 0.15)!.every((row) => (row.confidence ?? [1]).every((value) => value === 1))).toBe(
+      true,
+    );
+  });
+
+  it('holds rows for review when a wrapped line of centred cells could belong to the row above or below', () => {
+    // No room between rows (padding 0, line height 1): "Acer" may end "Quercus rubra" or start the next name.
+    const lines = [
+      line(70, ['Plant', 50, 80], ['Qty', 250, 270], ['Price', 300, 330]),
+      line(100, ['Quercus rubra', 50, 125], ['18', 262, 274], ['$1,250.00', 290, 340]),
+      line(112, ['Acer', 50, 75]),
+      line(124, ['saccharum', 50, 110]),
+      line(130, ['1,250', 250, 280], ['$385.00', 300, 340]),
+      line(136, ["'Green", 50, 85]),
+      line(148, ["Mountain'", 50, 100]),
+      line(160, ['Tilia cordata', 50, 120]),
+      line(166, ['42', 262, 274], ['$149.50', 300, 340]),
+      line(172, ["'Greenspire'", 50, 120]),
+    ];
+    const table = tableFromLines(lines, 0.15)!;
+    expect(table.slice(1).map((row) => Math.min(...row.confidence!) < 0.5)).toEqual([true, true, true]);
   });
 
   it('reads "Qty Avail" as one column when its numbers stand under "Avail" alone (both right-aligned)', () => {

@@ -40,6 +40,9 @@ export interface TextLine {
   boxes: TextBox[];
 }
 
+/** A cell whose lines may belong to the row above or below: held for review. */
+const UNSURE_ROW_CONFIDENCE = 0.4;
+
 const NUMERIC: readonly BulkField[] = ['price', 'quantity_available', 'compare_at_price', 'price_tiers'];
 
 /** The usual header word of a field ("Qty", "Price"), for a column named from its values. */
@@ -268,6 +271,12 @@ export function layoutTable(
   const reach = Math.min(2.6 * height, pitches.length ? 0.8 * median(pitches) : 2.6 * height);
   const rows = new Map<number, number[]>(anchors.map((index) => [index, [index]]));
   const wrapped = repair ? new Map<number, number>() : wrappedCellRows(body, boundaries, anchors, height);
+  // Cells centred on their rows (lines half a line apart in one band) and a wrapped line within reach of the row
+  // above and the row below, its cell not telling (no room between rows): which row it belongs to is a guess, so
+  // both rows are reviewed.
+  const centred = body.some((line) => line.boxes.some((box) => Math.abs((box.y ?? line.y) - line.y) > 0.3 * height));
+  const unsure = new Map<number, number[]>();
+  const doubt = (anchor: number, line: number) => unsure.set(anchor, [...(unsure.get(anchor) ?? []), line]);
   // Lone lines far from any row (a section title, a phone number) are not plants: they are left out.
   body.forEach((line, index) => {
     if (rows.has(index)) return;
@@ -287,6 +296,20 @@ export function layoutTable(
       }
     }
     if (nearest >= 0) rows.get(nearest)!.push(index);
+    const above = anchors.findLast((anchor) => body[anchor]!.y < line.y);
+    const below = anchors.find((anchor) => body[anchor]!.y > line.y);
+    if (nearest >= 0 && centred && !repair && above !== undefined && below !== undefined) {
+      // From the middle of each row's band (its centred cells), not from its first line.
+      const middle = (band: TextLine) => {
+        const ys = band.boxes.map((box) => box.y ?? band.y);
+        return (Math.min(...ys) + Math.max(...ys)) / 2;
+      };
+      const [up, down] = [middle(line) - middle(body[above]!), middle(body[below]!) - middle(line)];
+      if (Math.max(up, down) <= reach) {
+        doubt(above, index);
+        doubt(below, index);
+      }
+    }
   });
 
   const table: SourceRow[] = [{ number: 1, cells: header.cells.map((cell) => cell.text) }];
@@ -305,6 +328,11 @@ export function layoutTable(
     const confidence = header.cells.map((_, column) =>
       Math.min(...members.map((member) => read[member]!.confidence[column]!)),
     );
+    for (const line of unsure.get(index) ?? []) {
+      cellsOf[line]!.forEach((text, column) => {
+        if (text) confidence[column] = Math.min(confidence[column]!, UNSURE_ROW_CONFIDENCE);
+      });
+    }
     for (const [columns, repair] of repairs) {
       for (const column of columns) {
         const repaired = repair(cells[column]!);
