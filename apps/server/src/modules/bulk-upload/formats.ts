@@ -9,7 +9,7 @@ import {
   type BulkUploadType,
   isPhotoType,
 } from '@verdant/shared/schemas/bulk-upload';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/workbook.ts';
 
 /**
  * The template's fields, in the order a nursery list usually has them. Item ID comes only from an exported list;
@@ -156,7 +156,7 @@ export function templateCsv(): string {
 }
 
 export async function templateXlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Plants');
   sheet.columns = TEMPLATE_FIELDS.map((field) => ({
     header: BULK_FIELD_LABELS[field],

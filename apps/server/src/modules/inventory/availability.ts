@@ -5,10 +5,10 @@ import { fromCents } from '@verdant/shared/rules/cart';
 import type { PriceTier } from '@verdant/shared/rules/price-tiers';
 import { shortReadyDate, shownReadyDate } from '@verdant/shared/rules/ready-day';
 import type { AvailabilityFormat } from '@verdant/shared/schemas/vendor';
-import ExcelJS from 'exceljs';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createPdf, drawTable, type PdfColumn, pdfBuffer } from '../../lib/pdf.ts';
+import { newWorkbook } from '../../lib/workbook.ts';
 import { findVendorStore } from '../catalog/catalog.repository.ts';
 import type { InventoryRow } from './inventory.repository.ts';
 import { listAllVendorItems } from './inventory-table.repository.ts';
@@ -79,7 +79,7 @@ function toCsv(rows: ListRow[]): Buffer {
 }
 
 async function toXlsx(rows: ListRow[], title: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.title = title;
   const sheet = workbook.addWorksheet('Availability');
   const tiers = tierQuantities(rows);

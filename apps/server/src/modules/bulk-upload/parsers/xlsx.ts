@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../../lib/workbook.ts';
 import { cellText } from './spreadsheet-cells.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 /** Every worksheet of an .xlsx (already checked by the zip guard), visible sheets first. */
 export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
