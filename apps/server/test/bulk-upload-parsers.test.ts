@@ -181,6 +181,35 @@ describe('tableFromLines: positioned text back into rows', () => {
     ]);
   });
 
+  it('reads "Each / 10+ / 50+" under a spanning "Price" as part of a header whose names are centred between', () => {
+    const lines = [
+      line(60, ['Price', 330, 360]),
+      line(68, ['Plant', 50, 80], ['Qty', 220, 240]),
+      line(76, ['Each', 270, 300], ['10+', 335, 355], ['50+', 400, 420]),
+      line(
+        100,
+        ['Quercus rubra', 50, 125],
+        ['18', 228, 240],
+        ['$1,250.00', 260, 310],
+        ['$1,125.00', 325, 375],
+        ['$1,062.50', 390, 440],
+      ),
+      line(
+        120,
+        ['Tilia cordata', 50, 120],
+        ['42', 228, 240],
+        ['$149.50', 270, 310],
+        ['$134.55', 335, 375],
+        ['$127.08', 400, 440],
+      ),
+    ];
+    expect(cells(tableFromLines(lines, 0.15)!)).toEqual([
+      ['Plant', 'Qty', 'Each', 'Price 10+', '50+'],
+      ['Quercus rubra', '18', '$1,250.00', '$1,125.00', '$1,062.50'],
+      ['Tilia cordata', '42', '$149.50', '$134.55', '$127.08'],
+    ]);
+  });
+
   it('groups OCR words into cells at the gutters, right-aligned numbers included', () => {
     const lines = [
       line(10, ['Common', 20, 80], ['Name', 86, 120], ['Size', 200, 230], ['Price', 300, 340]),

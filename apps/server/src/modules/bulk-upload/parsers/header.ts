@@ -41,9 +41,17 @@ function joinWrapped(above: string, below: string): string {
   return matchColumns([`${above}${below}`])[0] ? `${above}${below}` : spaced;
 }
 
-/** A line of tier sub-headers ("1-24", "25-99", "100+") under a spanning "Price" cell: part of the header. */
-const isTierLine = (line: TextLine, gap: number) =>
-  spans(line, gap).every((span) => parseTierHeader(span.text) !== null);
+/**
+ * A line of tier sub-headers ("1-24", "25-99", "100+", maybe "Each" first) under a spanning "Price" cell: part of
+ * the header.
+ */
+const isTierLine = (line: TextLine, gap: number) => {
+  const texts = spans(line, gap).map((span) => span.text);
+  return (
+    texts.some((text) => parseTierHeader(text) !== null) &&
+    texts.every((text) => parseTierHeader(text) !== null || matchColumns([text])[0] === 'price')
+  );
+};
 
 /** Header cells of a band of lines: spans that overlap horizontally are one cell, read top to bottom. */
 function headerCells(band: TextLine[], gap: number): Span[] {
