@@ -177,3 +177,29 @@ describe("Zod's own wording never reaches a caller (probe)", () => {
     expect(response.json().detail).toBe(detail);
   });
 });
+
+describe('the same import sent twice at once (probe)', () => {
+  it('creates its plant once, as one after the other does (it created two)', async () => {
+    const body = {
+      rows: [{ row: 2, cells: { plant_name: 'Twice Fern', price: '5', quantity_available: '1', category: 'indoor', size: '1 gal' } }],
+    };
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/inventory/bulk-upload/rows',
+        headers: vendor.headers,
+        payload: body,
+      });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((answer) => [answer.json().created, answer.json().updated]).sort()).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    const table = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor/inventory?search=Twice',
+      headers: vendor.headers,
+    });
+    expect(table.json().total).toBe(1);
+  });
+});

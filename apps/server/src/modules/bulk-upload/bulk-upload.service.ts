@@ -264,6 +264,29 @@ export async function processList(
   list: ReadList,
   options: { dryRun: boolean; fileType: BulkUploadType | 'rows' },
 ): Promise<BulkUploadResult> {
+  if (options.dryRun) return checkOrImport(deps, vendorId, list, options);
+  // One import of a vendor's at a time (in this process): the same list sent twice at once (a double click) would
+  // otherwise have both see its plants unlisted and create each twice, where one after the other updates them.
+  const previous = importing.get(vendorId) ?? Promise.resolve();
+  const run = previous.catch(() => {}).then(() => checkOrImport(deps, vendorId, list, options));
+  const settled = run.catch(() => {});
+  importing.set(vendorId, settled);
+  try {
+    return await run;
+  } finally {
+    if (importing.get(vendorId) === settled) importing.delete(vendorId);
+  }
+}
+
+/** The import running (or last queued) for each vendor. */
+const importing = new Map<number, Promise<unknown>>();
+
+async function checkOrImport(
+  deps: Deps,
+  vendorId: number,
+  list: ReadList,
+  options: { dryRun: boolean; fileType: BulkUploadType | 'rows' },
+): Promise<BulkUploadResult> {
   const { db } = deps;
   const listed = new ListedPlants(await listedItems(db, vendorId));
   const photo = isPhotoType(options.fileType);
