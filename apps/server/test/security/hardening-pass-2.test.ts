@@ -181,7 +181,12 @@ describe("Zod's own wording never reaches a caller (probe)", () => {
 describe('the same import sent twice at once (probe)', () => {
   it('creates its plant once, as one after the other does (it created two)', async () => {
     const body = {
-      rows: [{ row: 2, cells: { plant_name: 'Twice Fern', price: '5', quantity_available: '1', category: 'indoor', size: '1 gal' } }],
+      rows: [
+        {
+          row: 2,
+          cells: { plant_name: 'Twice Fern', price: '5', quantity_available: '1', category: 'indoor', size: '1 gal' },
+        },
+      ],
     };
     const send = () =>
       ctx.app.inject({
