@@ -231,6 +231,50 @@ function browserDocs(): Doc[] {
     const expected = many.map((p) => ({ ...both(p), ready_date: p.ready }));
     docs.push({ name: 'browser-serif-pages', ext: 'htm', source: page(css, body), expected });
   }
+  // A two-row header: the names centred across both rows, "Price" spanning "Each / 10+ / 50+", 7.5 pt.
+  {
+    const css = `body{font:7.5pt Arial} table{border-collapse:collapse} td,th{border:1px solid #888;padding:2px 4px} .n{text-align:right}`;
+    const tier = (p: Plant, factor: number) => money(amount(p.price) * factor);
+    const rows = PLANTS.map(
+      (p) =>
+        `<tr><td>${esc(p.botanical)}</td><td>${esc(p.common)}</td><td>${esc(p.size)}</td><td class=n>${p.qty}</td><td class=n>${p.price}</td><td class=n>${tier(p, 0.9)}</td><td class=n>${tier(p, 0.85)}</td></tr>`,
+    ).join('');
+    const body = `<table><tr><th rowspan=2>Botanical Name</th><th rowspan=2>Common Name</th><th rowspan=2>Size</th><th rowspan=2>Qty</th><th colspan=3>Price</th></tr><tr><th>Each</th><th>10+</th><th>50+</th></tr>${rows}</table>`;
+    const expected = PLANTS.map((p) => ({ ...both(p), price_tiers: `10+ ${tier(p, 0.9)}; 50+ ${tier(p, 0.85)}` }));
+    docs.push({ name: 'browser-two-row-header', ext: 'htm', source: page(css, body), expected });
+  }
+  // Header cells on two lines, bottom-aligned ("Qty / Avail", "Price / Each"), a total row and a note below.
+  {
+    const css = `body{font:10pt 'Liberation Sans'} table{border-collapse:collapse} td,th{padding:3px 8px;border-bottom:1px solid #aaa} th{vertical-align:bottom;text-align:left} .n{text-align:right}`;
+    const rows = PLANTS.map(
+      (p) =>
+        `<tr><td>${esc(p.botanical)}</td><td>${esc(p.size)}</td><td class=n>${p.qty}</td><td class=n>${p.price}</td></tr>`,
+    ).join('');
+    const body = `<table><tr><th>Plant<br>Name</th><th>Container<br>Size</th><th class=n>Qty<br>Avail</th><th class=n>Price<br>Each</th></tr>${rows}<tr><td colspan=2><b>Total items: 12</b></td><td></td><td></td></tr></table><p>Prices subject to change without notice. Call 555-201-4410.</p>`;
+    docs.push({
+      name: 'browser-wrapped-header',
+      ext: 'htm',
+      source: page(css, body),
+      expected: PLANTS.map(botanicalOnly),
+    });
+  }
+  // Every cell centred, a caption, the common name first, "Ready" as seasons, Notes often empty.
+  {
+    const css = `body{font:10pt 'DejaVu Serif'} table{border-collapse:collapse;width:100%} caption{font-weight:bold;padding:6px} td,th{text-align:center;padding:4px;border:1px solid #ccc}`;
+    const seasons = ['Now', 'Spring 2027', 'Now', 'Fall 2027', 'Now', 'Spring 2027'];
+    const ready = (index: number) => seasons[index % seasons.length]!;
+    const rows = PLANTS.map(
+      (p, i) =>
+        `<tr><td>${esc(p.common)}</td><td><i>${esc(p.botanical)}</i></td><td>${esc(p.size)}</td><td>${p.qty}</td><td>${p.price}</td><td>${ready(i)}</td><td>${esc(p.notes)}</td></tr>`,
+    ).join('');
+    const body = `<table><caption>Riverside Perennial Farm - Week 47</caption><tr><th>Common Name</th><th>Botanical Name</th><th>Size</th><th>Qty</th><th>Price</th><th>Ready</th><th>Notes</th></tr>${rows}</table>`;
+    const expected = PLANTS.map((p, i) => ({
+      ...both(p),
+      ready_date: ready(i),
+      ...(p.notes ? { description: p.notes } : {}),
+    }));
+    docs.push({ name: 'browser-centred', ext: 'htm', source: page(css, body), expected });
+  }
   return docs;
 }
 
@@ -403,7 +447,7 @@ if (isMain) {
   mkdirSync(out, { recursive: true });
   for (const doc of await documents()) {
     writeFileSync(path.join(out, `${doc.name}.${doc.ext}`), doc.source);
-    const json = `${JSON.stringify(doc.expected, null, 1)}\n`;
+    const json = `${JSON.stringify(doc.expected, null, 2)}\n`;
     writeFileSync(path.join(out, `${doc.name}.pdf.json`), json);
     // The workbook itself and its Excel 97-2003 copy are corpus documents too (make-corpus.sh).
     if (doc.ext === 'xlsx')
