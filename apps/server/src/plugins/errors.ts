@@ -17,7 +17,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => {
-        const field = fieldName(issue.instancePath, issue.params);
+        const field = fieldName(issue.instancePath, issue.params, error.validationContext);
         return { field, message: plainIssueMessage(issue, field, error.validationContext) };
       });
       request.log.info({ errors }, 'validation failed');
