@@ -144,6 +144,24 @@ describe('tableFromLines: positioned text back into rows', () => {
     );
   });
 
+  it("cuts a wrapped cell running into the next row's cell at that row, cells aligned to the top elsewhere", () => {
+    const lines = [
+      line(70, ['Plant', 50, 80], ['Qty', 200, 220], ['Price', 250, 280], ['Notes', 320, 350]),
+      line(100, ['Acer rubrum', 50, 115], ['24', 208, 220], ['$189.00', 250, 290], ['Dug fall,', 320, 370]),
+      line(112, ['heeled in', 320, 370]),
+      line(136, ['Ilex glabra', 50, 110], ['60', 208, 220], ['$24.00', 250, 285], ['Native; heavy', 320, 400]),
+      line(148, ['berry set; good', 320, 410]),
+      line(160, ['fall color', 320, 380]),
+      line(172, ['Itea virginica', 50, 125], ['85', 208, 220], ['$24.00', 250, 285], ['Plugs', 320, 350]),
+    ];
+    expect(cells(tableFromLines(lines, 0.15)!).map((row) => row[3])).toEqual([
+      'Notes',
+      'Dug fall, heeled in',
+      'Native; heavy berry set; good fall color',
+      'Plugs',
+    ]);
+  });
+
   it('holds rows for review when a wrapped line of centred cells could belong to the row above or below', () => {
     // No room between rows (padding 0, line height 1): "Acer" may end "Quercus rubra" or start the next name.
     const lines = [

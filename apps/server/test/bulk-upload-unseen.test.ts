@@ -374,6 +374,26 @@ describe('a sheet printed wider than its paper', () => {
     ).toHaveLength(6);
   });
 
+  it('joins a page of notes (a "Notes" header, cells wrapped onto lines between the rows) beside its rows', () => {
+    const notes = [
+      line(100, ['Notes', 50]),
+      line(120, ['Dug fall, heeled', 50]),
+      line(130, ['in', 50]),
+      line(140, ['Sheared', 50]),
+    ];
+    const lines = joinPages([
+      { lines: first, extent: 1400 },
+      { lines: notes, extent: 1400 },
+    ]);
+    expect(texts(lines)).toEqual([
+      ['Botanical Name', 'Qty', 'Price', 'Notes'],
+      ['Acer rubrum', '24', '$189.00', 'Dug fall, heeled'],
+      ['Betula nigra', '20', '$165.00', 'Sheared'],
+      ['in'],
+    ]);
+    expect(lines.at(-1)!.y).toBe(130);
+  });
+
   it('keeps a next page of plants (rows at the same heights, no header of its own) below, not beside', () => {
     const next = [
       line(100, ['Cercis canadensis', 50], ['15', 300], ['$129.00', 400]),

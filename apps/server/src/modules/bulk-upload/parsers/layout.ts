@@ -105,11 +105,17 @@ function bands(lines: TextLine[], height: number): TextLine[] {
  * where the nearest row may be the next one). Lines of cells that reach two rows (a table without room between
  * rows) are left to the nearest-row rule.
  */
+interface Piece {
+  index: number;
+  top: number;
+  bottom: number;
+}
+
 function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number[], height: number) {
   const isAnchor = new Set(anchors);
   const votes = new Map<number, Set<number>>();
   // Per column, the lines with text in it and how high that text reaches (a band holds several lines).
-  const pieces = boundaries.concat(0).map(() => [] as { index: number; top: number; bottom: number }[]);
+  const pieces = boundaries.concat(0).map(() => [] as Piece[]);
   body.forEach((line, index) => {
     for (const box of line.boxes) {
       const y = box.y ?? line.y;
@@ -119,14 +125,36 @@ function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number
       [piece.top, piece.bottom] = [Math.min(piece.top, y), Math.max(piece.bottom, y)];
     }
   });
-  for (const column of pieces) {
+  const chainsOf = pieces.map((column) => {
     const chains: (typeof column)[] = [];
     for (const piece of column) {
       const chain = chains.at(-1);
       if (chain && piece.top - chain.at(-1)!.bottom <= 1.35 * height) chain.push(piece);
       else chains.push([piece]);
     }
-    for (const chain of chains) {
+    return chains;
+  });
+  // Where a wrapped cell's row line stands in it (first line: cells aligned to the top, last: to the bottom), as
+  // the cells that reach one row only show it; then cells that run into the next row's cell (no room between) are
+  // cut there. Without one clear alignment they are left to the nearest-row rule.
+  const ends = chainsOf.flat().flatMap((chain) => {
+    const own = chain.filter((piece) => isAnchor.has(piece.index));
+    if (chain.length < 2 || own.length !== 1) return [];
+    return own[0] === chain[0] ? ['top'] : own[0] === chain.at(-1) ? ['bottom'] : ['middle'];
+  });
+  const align = ends.length && ends.every((end) => end === ends[0]) ? ends[0] : null;
+  const cut = (chain: Piece[]) => {
+    if (align !== 'top' && align !== 'bottom') return [chain];
+    const parts: Piece[][] = [[]];
+    for (const piece of chain) {
+      if (align === 'top' && isAnchor.has(piece.index) && parts.at(-1)!.length) parts.push([]);
+      parts.at(-1)!.push(piece);
+      if (align === 'bottom' && isAnchor.has(piece.index)) parts.push([]);
+    }
+    return parts.filter((part) => part.length);
+  };
+  for (const chains of chainsOf) {
+    for (const chain of chains.flatMap((whole) => cut(whole))) {
       const own = chain.filter((piece) => isAnchor.has(piece.index));
       const [top, bottom] = [chain[0]!.top - 0.2 * height, chain.at(-1)!.bottom + 0.2 * height];
       const within = anchors.filter((anchor) => body[anchor]!.y >= top && body[anchor]!.y <= bottom);

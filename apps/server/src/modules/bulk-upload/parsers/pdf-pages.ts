@@ -19,7 +19,7 @@ const fieldsOf = (line: TextLine) => matchColumns(textsOf(line));
 const sameRow = (a: TextLine, b: TextLine) => Math.abs(a.y - b.y) < 0.3 * Math.min(a.height, b.height);
 
 /**
- * The page's own header line, when it names columns but not the plant (a full header starts a page of its own),
+ * The page's own header line, when it names columns but is no full header (a full header starts a page of its own),
  * at the height of a header line of the page before that names the plant, the two lines together a full header
  * (the page before may hold the name and size, this one the quantity and price); and every line below it beside a
  * line of that page.
@@ -30,14 +30,18 @@ function continuesRight(before: TextLine[], page: TextLine[]): number {
     return fields.length > 0 && fields.every(Boolean);
   });
   if (start < 0) return -1;
-  const fields = fieldsOf(page[start]!);
-  if (fields.includes('plant_name') || fields.includes('scientific_name')) return -1;
+  // A header of its own ("Notes" alone is no plant column, though a lone "Description" would name the plant).
+  if (isHeaderMapping(fieldsOf(page[start]!))) return -1;
   const header = before.find((line) => sameRow(line, page[start]!));
   if (!header) return -1;
   const named = fieldsOf(header).some((field) => field === 'plant_name' || field === 'scientific_name');
   if (!named || !isHeaderMapping(matchColumns([...textsOf(header), ...textsOf(page[start]!)]))) return -1;
   const rows = page.slice(start + 1);
-  return rows.length > 0 && rows.every((line) => before.some((other) => sameRow(other, line))) ? start : -1;
+  // Each line beside a line of the page before, or among its rows (the next line of a wrapped cell).
+  const bottom = Math.max(...before.map((line) => line.y + line.height));
+  const beside = (line: TextLine) => before.some((other) => sameRow(other, line));
+  const among = (line: TextLine) => line.y > header.y && line.y < bottom;
+  return rows.some(beside) && rows.every((line) => beside(line) || among(line)) ? start : -1;
 }
 
 /** The lines of every page, top to bottom; a page continuing the one before to the right is joined to it. */
@@ -56,8 +60,10 @@ export function joinPages(pages: PdfPage[]): TextLine[] {
       2 * Math.max(...page.lines.map((line) => line.height)) -
       Math.min(...page.lines.slice(start).flatMap((line) => line.boxes.map((box) => box.x0)));
     for (const line of page.lines.slice(start)) {
-      const into = before.lines.find((other) => sameRow(other, line))!;
-      into.boxes.push(...line.boxes.map((box) => ({ ...box, x0: box.x0 + shift, x1: box.x1 + shift })));
+      const boxes = line.boxes.map((box) => ({ ...box, x0: box.x0 + shift, x1: box.x1 + shift }));
+      const into = before.lines.find((other) => sameRow(other, line));
+      if (into) into.boxes.push(...boxes);
+      else before.lines.push({ ...line, boxes });
     }
   }
   let offset = 0;
