@@ -289,6 +289,8 @@ interface Sheet {
   hiddenColumn?: number;
   /** 1-based among the data rows. */
   hiddenRow?: number;
+  /** Cells wrap, rows 40 pt high, text aligned so in its cell (Calc's default is the bottom). */
+  wrapped?: ExcelJS.Alignment['vertical'];
   header: string[];
   widths: number[];
   align: (ExcelJS.Alignment['horizontal'] | null)[];
@@ -334,7 +336,9 @@ async function workbook(sheet: Sheet): Promise<Doc> {
       cell.font = font;
       const horizontal = sheet.align[column];
       if (horizontal) cell.alignment = { horizontal };
+      if (sheet.wrapped) cell.alignment = { ...cell.alignment, wrapText: true, vertical: sheet.wrapped };
     });
+    if (sheet.wrapped) ws.getRow(row).height = 40;
     if (sheet.hiddenRow === index + 1) ws.getRow(row).hidden = true;
   });
   sheet.widths.forEach((width, column) => {
@@ -352,9 +356,9 @@ const readyText = (ready: string) => {
 };
 
 async function sheetDocs(): Promise<Doc[]> {
-  return [
+  return Promise.all([
     // Columns wider than the paper: "Qty Avail" and "Price" fall on a second page. A merged title, Liberation Serif.
-    await workbook({
+    workbook({
       name: 'sheet-split-columns',
       title: 'FAIRVIEW NURSERY  -  SPRING AVAILABILITY',
       font: 'Liberation Serif',
@@ -374,7 +378,7 @@ async function sheetDocs(): Promise<Doc[]> {
     }),
     // DejaVu Sans Mono, landscape, a cover sheet, a hidden "Cost" column and a hidden row, quantities stored as
     // text, the price a formula, dates as dates.
-    await workbook({
+    workbook({
       name: 'sheet-hidden-mono',
       font: 'DejaVu Sans Mono',
       size: 9,
@@ -403,7 +407,27 @@ async function sheetDocs(): Promise<Doc[]> {
         ready_date: readyText(p.ready),
       })),
     }),
-  ];
+    // Notes wrapped in their cells (rows 40 pt high), the Notes column printed on a page of its own.
+    ...(['bottom', 'top'] as const).map((vertical) =>
+      workbook({
+        name: `sheet-wrapped-notes-${vertical}`,
+        font: 'Liberation Sans',
+        size: 10,
+        wrapped: vertical,
+        header: ['Plant', 'Size', 'Qty', 'Price', 'Notes'],
+        widths: [34, 12, 8, 11, 26],
+        align: [null, null, 'right', 'right', null],
+        cells: (p) => [
+          p.botanical,
+          p.size,
+          { value: amount(p.qty), format: '#,##0' },
+          { value: amount(p.price), format: '"$"#,##0.00' },
+          p.notes,
+        ],
+        expected: PLANTS.map((p) => ({ ...botanicalOnly(p), ...(p.notes ? { description: p.notes } : {}) })),
+      }),
+    ),
+  ]);
 }
 
 /** A Writer list laid out with tab stops (RTF): `tabs` the paragraph's stops, the header bold. */
