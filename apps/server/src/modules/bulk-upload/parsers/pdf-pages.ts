@@ -1,4 +1,4 @@
-import { isHeaderMapping, matchColumns, normaliseHeader } from '@verdant/shared/rules/bulk-upload';
+import { HEADER_ALIASES, isHeaderMapping, matchColumns, normaliseHeader } from '@verdant/shared/rules/bulk-upload';
 import { rivers, spans } from './header.ts';
 import type { TextLine } from './layout.ts';
 
@@ -22,7 +22,7 @@ const sameRow = (a: TextLine, b: TextLine) => Math.abs(a.y - b.y) < 0.3 * Math.m
  * The page's own header line, when it names columns but is no full header (a full header starts a page of its own),
  * at the height of a header line of the page before that names the plant, the two lines together a full header
  * (the page before may hold the name and size, this one the quantity and price); and every line below it beside a
- * line of that page.
+ * line of that page, or part of a wrapped cell that is.
  */
 function continuesRight(before: TextLine[], page: TextLine[]): number {
   const start = page.findIndex((line) => {
@@ -30,18 +30,32 @@ function continuesRight(before: TextLine[], page: TextLine[]): number {
     return fields.length > 0 && fields.every(Boolean);
   });
   if (start < 0) return -1;
-  // A header of its own ("Notes" alone is no plant column, though a lone "Description" would name the plant).
-  if (isHeaderMapping(fieldsOf(page[start]!))) return -1;
+  // A header naming the plant starts a table of its own; "Notes" is no plant column (a lone "Description" or
+  // "Notes" header is read as the name only when nothing else names the plant).
+  const texts = textsOf(page[start]!);
+  const names = fieldsOf(page[start]!).some(
+    (field, index) =>
+      (field === 'plant_name' || field === 'scientific_name') &&
+      !HEADER_ALIASES.description.includes(normaliseHeader(texts[index]!)),
+  );
+  if (names) return -1;
   const header = before.find((line) => sameRow(line, page[start]!));
   if (!header) return -1;
   const named = fieldsOf(header).some((field) => field === 'plant_name' || field === 'scientific_name');
   if (!named || !isHeaderMapping(matchColumns([...textsOf(header), ...textsOf(page[start]!)]))) return -1;
   const rows = page.slice(start + 1);
-  // Each line beside a line of the page before, or among its rows (the next line of a wrapped cell).
+  // Each line beside a line of the page before, or a line of a wrapped cell (lines a line's pitch apart) one of
+  // whose lines is beside one, among that page's rows.
   const bottom = Math.max(...before.map((line) => line.y + line.height));
   const beside = (line: TextLine) => before.some((other) => sameRow(other, line));
-  const among = (line: TextLine) => line.y > header.y && line.y < bottom;
-  return rows.some(beside) && rows.every((line) => beside(line) || among(line)) ? start : -1;
+  const cells: TextLine[][] = [];
+  for (const line of [...rows].sort((a, b) => a.y - b.y)) {
+    const last = cells.at(-1)?.at(-1);
+    if (last && line.y - last.y <= 1.35 * line.height) cells.at(-1)!.push(line);
+    else cells.push([line]);
+  }
+  const placed = (cell: TextLine[]) => cell.some(beside) && cell.every((line) => line.y < bottom);
+  return cells.length > 0 && cells.every(placed) ? start : -1;
 }
 
 /** The lines of every page, top to bottom; a page continuing the one before to the right is joined to it. */
