@@ -392,6 +392,22 @@ describe('a sheet printed wider than its paper', () => {
       ['in'],
     ]);
     expect(lines.at(-1)!.y).toBe(130);
+    // Notes aligned to the bottom of their cells: the wrapped line stands above the row's line.
+    const bottom = [line(100, ['Notes', 50]), line(110, ['Dug fall,', 50]), line(120, ['heeled in', 50])];
+    expect(
+      joinPages([
+        { lines: first, extent: 1400 },
+        { lines: bottom, extent: 1400 },
+      ]),
+    ).toHaveLength(4);
+    // A line of a next page beside no row of this one, nor part of a cell that is: a page of its own.
+    const apart = [...bottom, line(160, ['Prices FOB', 50])];
+    expect(
+      joinPages([
+        { lines: first, extent: 1400 },
+        { lines: apart, extent: 1400 },
+      ]),
+    ).toHaveLength(7);
   });
 
   it('keeps a next page of plants (rows at the same heights, no header of its own) below, not beside', () => {
