@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { TextBox, TextLine } from './layout.ts';
+import { INK } from './ocr-geometry.ts';
 import type { Grey } from './page-image.ts';
 
 // The recogniser reads the page as one block of lines: where a row is taller than one line (a cell wrapped to two
@@ -8,8 +9,6 @@ import type { Grey } from './page-image.ts';
 // "0"). That ink is found here, outside every word box of text height, and read a second time on its own; the lines
 // read then join the rows already found, by geometry, like a PDF's wrapped lines.
 
-/** Darker than this is ink in the cleaned page. */
-const INK = 128;
 /** Past this many pieces the left-over ink is noise (a grainy page), not missed text: none is read. */
 const MAX_PIECES = 40;
 /** White around each piece in the sheet read the second time, in text heights. */

@@ -5,7 +5,7 @@ import type { Grey } from './page-image.ts';
 // (a photo taken a little from one side), and two numbers of neighbouring columns read as one word.
 
 /** Darker than this is ink in the cleaned page. */
-const INK = 128;
+export const INK = 128;
 /**
  * White a cut needs, in text heights: a word space (about a quarter), not the room between two digits of one
  * number (a "15" under a centred "Size" header is one number).
