@@ -68,6 +68,12 @@ const wideDocx = () =>
     '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
     'word/document.xml': `<?xml version="1.0"?><w:document ${W}><w:body><w:tbl><w:tr>${'<w:tc><w:p/></w:tc>'.repeat(1_200_000)}</w:tr></w:tbl></w:body></w:document>`,
   });
+/** One paragraph of 1.2 million tabs (a list laid out with tab stops is read as a table). */
+const tabsDocx = () =>
+  zip({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': `<?xml version="1.0"?><w:document ${W}><w:body><w:p><w:r><w:t>Plant</w:t>${'<w:tab/>'.repeat(1_200_000)}</w:r></w:p></w:body></w:document>`,
+  });
 /** 10,000 rows that each touch column XFD (the last one Excel has). */
 const farXlsx = () =>
   zip({
@@ -146,6 +152,7 @@ const manyRunsPdf = () => {
 const tooManyCells = MESSAGES.bulkTooManyCells(LIMITS.bulkMaxColumns, LIMITS.bulkMaxCells);
 const cases: [string, () => Buffer | Promise<Buffer>, string, number, string][] = [
   ['a .docx with one row of 1.2 million cells', wideDocx, 'wide.docx', 422, tooManyCells],
+  ['a .docx paragraph of 1.2 million tabs', tabsDocx, 'tabs.docx', 422, tooManyCells],
   ['a .xlsx whose 10,000 rows reach column XFD', farXlsx, 'far.xlsx', 422, tooManyCells],
   ['a .csv with one row of a million cells', wideCsv, 'wide.csv', 422, tooManyCells],
   ['a .xls whose 2,000 rows reach column IV', wideXls, 'wide.xls', 422, tooManyCells],

@@ -28,6 +28,7 @@ import { invalid, tooLarge } from '../../lib/errors.ts';
 import { isPromotionalPeriod } from '../auth/auth.service.ts';
 import { type ImportRow, type UpsertOutcome, upsertInventoryItems } from '../inventory/inventory.service.ts';
 import { listedItems } from './bulk-upload.repository.ts';
+import { isFooterRow } from './footer-rows.ts';
 import { ListedPlants } from './listed-plants.ts';
 import type { SourceTable } from './parsers/table.ts';
 import type { Uploader } from './read-file.ts';
@@ -184,7 +185,7 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
       const cells = cellsFromRow(mapping, source.cells, header);
       // Skip blank rows, banners, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
-      if (isBannerRow(source.cells, mapping, Boolean(source.crop))) continue;
+      if (isBannerRow(source.cells, mapping, Boolean(source.crop)) || isFooterRow(source.cells)) continue;
       if (cells.category) category = cells.category;
       else if (category) cells.category = category;
       rows.push({

@@ -160,3 +160,20 @@ export async function inspectZip(buffer: Buffer, limits: ZipLimits): Promise<str
   }
   return names;
 }
+
+/** One entry's bytes as text (UTF-8), or null when the zip has no such entry. Only for a zip inspectZip passed. */
+export async function readZipEntry(buffer: Buffer, name: string): Promise<string | null> {
+  const zip = await yauzl.fromBufferPromise(buffer, { lazyEntries: true, validateEntrySizes: true });
+  try {
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      if (entry.fileName !== name) continue;
+      const stream = await zip.openReadStreamPromise(entry);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    }
+    return null;
+  } finally {
+    zip.close();
+  }
+}

@@ -108,6 +108,16 @@ function spansAbove(line: TextLine, header: TextLine, height: number, gap: numbe
   );
 }
 
+/**
+ * A line less than a text height above the next whose cells all stand where that line has none: the top half of
+ * header cells centred on a two-line row ("Containe" / "r" and "On" / "Hand" beside a one-line "Price"), not a title.
+ */
+function besideCells(line: TextLine, next: TextLine, height: number, gap: number): boolean {
+  if (next.y - line.y >= height) return false;
+  const below = spans(next, gap);
+  return spans(line, gap).every((cell) => below.every((other) => cell.x1 <= other.x0 || cell.x0 >= other.x1));
+}
+
 export function findHeader(lines: TextLine[], height: number, gap: number, search: HeaderSearch = {}): Header | null {
   const accept = search.accept ?? isHeaderMapping;
   const repaired = (cells: Span[]) => {
@@ -144,6 +154,7 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
       if (
         end > start &&
         isTitle(lines[start]!, gap) &&
+        !besideCells(lines[start]!, lines[start + 1]!, height, gap) &&
         accept(matchColumns(cellsOf(lines.slice(start + 1, end + 1)).map((cell) => cell.text)))
       )
         break;

@@ -57,7 +57,7 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
     const trail = item.str.length - item.str.trimEnd().length;
     const space = item.width / Math.max(1, item.str.length) / 2;
     const box: TextBox = {
-      text: item.str.trim(),
+      text: unspaceLetters(item.str.trim()),
       x0: x0 + lead * space,
       x1: Math.max(x0 + lead * space, x0 + item.width - trail * space),
     };
@@ -79,6 +79,18 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
   return lines
     .sort((a, b) => a.order - b.order)
     .map(({ y, height, boxes }) => ({ y, height, boxes: joinWordPieces(boxes, height) }));
+}
+
+/**
+ * Letter-spaced capitals ("P L A N T", "B O T A N I C A L": a heading set wide, each glyph placed on its own and a
+ * space read between them) are words again; two or more spaces part the words.
+ */
+export function unspaceLetters(text: string): string {
+  const words = text.split(/\s{2,}/);
+  const spaced = words.every((word) => /^(?:\p{L} )+\p{L}$/u.test(word));
+  return spaced && words.some((word) => word.length >= 5)
+    ? words.map((word) => word.replace(/ /g, '')).join(' ')
+    : text;
 }
 
 /** A dot leader ("Quercus rubra........B&B 2\"", set by a tab stop): four or more dots or dot-like marks. */

@@ -1,0 +1,75 @@
+// Lists made by tools the reader was not built beside (issue 13, stop 17): a page's foot and a totals line among
+// the rows, letter-spaced header words, header cells centred on a two-line header row.
+import { describe, expect, it } from 'vitest';
+import { createPdf, pdfBuffer } from '../src/lib/pdf.ts';
+import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
+import { isFooterRow } from '../src/modules/bulk-upload/footer-rows.ts';
+import { parsePdf, unspaceLetters } from '../src/modules/bulk-upload/parsers/pdf.ts';
+
+const table = (rows: string[][]) => rows.map((cells, index) => ({ number: index + 1, cells }));
+
+describe("a list's foot and totals", () => {
+  it('leaves out page marks, "continued" lines and a totals line, not plants', () => {
+    expect(isFooterRow(['continued on next page', '', '', 'Page 1 of 3'])).toBe(true);
+    expect(isFooterRow(['', '- 2 -'])).toBe(true);
+    expect(isFooterRow(['(Continued)'])).toBe(true);
+    expect(isFooterRow(['Total', '', '4,451', '$12,040.50'])).toBe(true);
+    expect(isFooterRow(['Totals:', '88'])).toBe(true);
+    expect(isFooterRow(['Total', 'Blue Spruce', '4'])).toBe(false);
+    expect(isFooterRow(['Page Fern', '1 gal', '4', '$9.00'])).toBe(false);
+    const list = listFromTables([
+      table([
+        ['Plant', 'Size', 'Qty', 'Price'],
+        ['Switchgrass', '#2', '180', '$14.50'],
+        ['continued on next page', '', '', 'Page 1 of 2'],
+        ['Catmint', '1 gal', '410', '$9.80'],
+        ['Total', '', '590', ''],
+      ]),
+    ]);
+    expect(list.rows.map((row) => row.cells.plant_name)).toEqual(['Switchgrass', 'Catmint']);
+  });
+});
+
+describe('letter-spaced words', () => {
+  it('joins single letters a space apart, words parted by two spaces', () => {
+    expect(unspaceLetters('P L A N T')).toBe('PLANT');
+    expect(unspaceLetters('B O T A N I C A L  N A M E')).toBe('BOTANICAL NAME');
+    expect(unspaceLetters('Q T Y')).toBe('QTY');
+    expect(unspaceLetters('A B')).toBe('A B');
+    expect(unspaceLetters('Acer x B')).toBe('Acer x B');
+  });
+});
+
+describe('header cells centred on a two-line header row', () => {
+  it('reads the top half above the header line as part of it, not as a title', async () => {
+    const doc = createPdf('List');
+    doc.fontSize(7);
+    const at = [50, 160, 250, 290, 330];
+    const cell = (text: string, column: number, y: number) => {
+      doc.text(text, at[column]!, y, { lineBreak: false });
+    };
+    doc.fontSize(12).text('Meadowlark Natives', 50, 40, { lineBreak: false }).fontSize(7);
+    // "Container" and "On Hand" wrap in their narrow columns; the one-line cells are centred between.
+    cell('Botanical', 0, 80);
+    cell('Common', 1, 80);
+    cell('Containe', 2, 76);
+    cell('r', 2, 84);
+    cell('On', 3, 76);
+    cell('Hand', 3, 84);
+    cell('Price', 4, 80);
+    const rows = [
+      ["Panicum virgatum 'Northwind'", 'Switchgrass', '#2', '180', '$14.50'],
+      ['Magnolia virginiana', 'Sweetbay', "5-6'", '28', '$132.00'],
+      ['Heuchera americana', 'Coral Bells', '6" pot', '75', '$11.95'],
+    ];
+    rows.forEach((texts, row) => {
+      for (const [column, text] of texts.entries()) cell(text, column, 100 + row * 12);
+    });
+    const list = listFromTables(await parsePdf(await pdfBuffer(doc)));
+    expect(list.rows.map(({ cells }) => [cells.size, cells.quantity_available])).toEqual([
+      ['#2', '180'],
+      ["5-6'", '28'],
+      ['6" pot', '75'],
+    ]);
+  });
+});
