@@ -38,7 +38,9 @@ for (const doc of corpusDocuments().filter((d) => !only || new RegExp(only).test
   const seconds = (performance.now() - started) / 1000 / pages;
   const result = score(rows, doc.expected);
   const percent = ((100 * result.right) / Math.max(1, result.cells)).toFixed(1);
-  const office = { xlsx: 'spreadsheet', xls: 'spreadsheet', docx: 'Word document' }[path.extname(doc.name).slice(1)];
+  const office = { xlsx: 'spreadsheet', xls: 'spreadsheet', docx: 'Word document', csv: 'CSV', txt: 'CSV' }[
+    path.extname(doc.name).slice(1)
+  ];
   const kind = doc.photo ? (doc.name.startsWith('photo') ? 'photo' : 'scan') : (office ?? 'text PDF');
   const target = doc.photo ? 98 : 100;
   if (Number(percent) < target || result.wrongInOk > 0) failed = true;

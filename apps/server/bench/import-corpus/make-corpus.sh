@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the import corpus with real tools: LibreOffice turns the Writer and Calc sources (written by sources.ts and
-# sources-unseen.ts) into PDFs, ImageMagick (/usr/bin/convert, not a stand-in) turns some of them into a 300 dpi scan, image-only PDFs
+# sources-unseen.ts) into PDFs (make-pass2.sh makes sources-pass2.ts's documents), ImageMagick (/usr/bin/convert, not a stand-in) turns some of them into a 300 dpi scan, image-only PDFs
 # and phone-like photos (rotated, perspective, uneven light, noise, JPEG quality 70). The outputs are committed:
 # CI has no LibreOffice. Run from the repository root: apps/server/bench/import-corpus/make-corpus.sh
 set -euo pipefail
@@ -171,4 +171,7 @@ imagepdf "$work/tight-list-scan.jpg" "$out/scanpdf-tight-list.pdf"
 for name in word-tight-list.pdf photo-tight-list.jpg photo-tight-list-desk.jpg scanpdf-tight-list.pdf; do
   cp "$here/writer/tight-list.json" "$out/$name.json"
 done
+# Pass 2 (stop 17): Word tab-stop lists, LibreOffice CSV and "Unicode text", Calc's own xlsx, a plain web export,
+# Chromium prints of letter-spaced headings, a CSS grid and pages without a header, a Writer table with merged cells.
+"$here/make-pass2.sh" "$out"
 ls "$out" | wc -l
