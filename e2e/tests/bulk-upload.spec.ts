@@ -72,13 +72,13 @@ test('a vendor uploads a spreadsheet, fixes a flagged cell in the preview, impor
   await expect(page.getByText('3 rows read. 2 new, 0 to update, 1 to fix.', { exact: false })).toBeVisible();
   const price = page.getByRole('textbox', { name: 'Price, row 5' });
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(price).toHaveAccessibleDescription('Price must be 0 or more');
+  await expect(price).toHaveAccessibleDescription('Price must be more than 0');
   await expect(page.getByRole('button', { name: 'Import 2 plants' })).toBeEnabled();
   await expectAccessible(page);
 
   await price.fill('8.99');
   await expect(price).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Price must be 0 or more')).toHaveCount(0);
+  await expect(page.getByText('Price must be more than 0')).toHaveCount(0);
   await page.getByRole('button', { name: 'Import 3 plants' }).click();
 
   await expect(page.getByText('Import finished: 3 plants added, 0 updated, 0 failed, of 3 rows.')).toBeVisible();
@@ -109,6 +109,6 @@ test('on a phone every dashboard tab is reachable and the preview shows its erro
   await expect(page.getByRole('textbox', { name: 'Price, row 2' })).toHaveAttribute('aria-invalid', 'true');
   // Scrolled down to the table, not sideways: the message is already on screen, beside the row's number.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const onScreen = page.getByText('Price must be 0 or more').first();
+  const onScreen = page.getByText('Price must be more than 0').first();
   await expect(onScreen).toBeInViewport({ ratio: 1 });
 });

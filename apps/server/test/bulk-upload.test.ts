@@ -170,7 +170,7 @@ describe('importing', () => {
       total_processed: 3,
       created: 2,
       failed: 1,
-      errors: [{ row: 3, plant_name: 'Blue Salvia', error: 'Price must be 0 or more' }],
+      errors: [{ row: 3, plant_name: 'Blue Salvia', error: 'Price must be more than 0' }],
     });
     expect((await inventoryOf(nursery)).map((item) => item.plant_name).sort()).toEqual(['Live Oak', 'Texas Sage']);
   });
@@ -178,7 +178,7 @@ describe('importing', () => {
   it('imports the rows as corrected in the preview', async () => {
     const nursery = await createVendor(ctx.app);
     const preview = (await upload(ctx, nursery, fixture('negative-price.csv'), 'list.csv')).json() as BulkUploadResult;
-    expect(preview.rows[1]!.errors).toEqual([{ field: 'price', message: 'Price must be 0 or more' }]);
+    expect(preview.rows[1]!.errors).toEqual([{ field: 'price', message: 'Price must be more than 0' }]);
     const rows = preview.rows.map(({ row, cells }) => ({
       row,
       cells: row === 3 ? { ...cells, price: '$8.99' } : cells,

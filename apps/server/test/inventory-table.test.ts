@@ -140,7 +140,7 @@ describe('POST /api/vendor/inventory/bulk', () => {
     await call('POST', '/api/vendor/inventory/bulk', vendor, { ids, action: 'publish' });
   });
 
-  it('changes prices by a percentage, rounded to cents, never below 0, dropping a compare-at no longer above', async () => {
+  it('changes prices by a percentage, rounded to cents, never below a cent, dropping a compare-at no longer above', async () => {
     const a = await createPlant(ctx.app, vendor, { plantName: 'Z Pct A', priceCents: 1999, compareAtPriceCents: 2100 });
     const b = await createPlant(ctx.app, vendor, { plantName: 'Z Pct B', priceCents: 1001, compareAtPriceCents: 5000 });
     let response = await call('POST', '/api/vendor/inventory/bulk', vendor, {
@@ -154,15 +154,18 @@ describe('POST /api/vendor/inventory/bulk', () => {
     // 1999 * 1.075 = 2148.925 -> 2149 (above the old compare-at 2100, which goes); 1001 * 1.075 = 1076.075 -> 1076
     expect(rows.get(a.id)).toMatchObject({ priceCents: 2149, compareAtPriceCents: null });
     expect(rows.get(b.id)).toMatchObject({ priceCents: 1076, compareAtPriceCents: 5000 });
-    response = await call('POST', '/api/vendor/inventory/bulk', vendor, {
-      ids: [a.id],
-      action: 'adjust_price',
-      value: -100,
-    });
-    expect(response.statusCode).toBe(200);
-    rows = await byId();
-    expect(rows.get(a.id)!.priceCents).toBe(0);
-    for (const value of [-101, 0, 1001, undefined]) {
+    // 2149 less 99% is 21 cents; less 99% again 0.21 cents, kept at 1 cent (a price is more than 0).
+    for (const expected of [21, 1]) {
+      response = await call('POST', '/api/vendor/inventory/bulk', vendor, {
+        ids: [a.id],
+        action: 'adjust_price',
+        value: -99,
+      });
+      expect(response.statusCode).toBe(200);
+      rows = await byId();
+      expect(rows.get(a.id)!.priceCents).toBe(expected);
+    }
+    for (const value of [-100, -101, 0, 1001, undefined]) {
       const refused = await call('POST', '/api/vendor/inventory/bulk', vendor, {
         ids: [b.id],
         action: 'adjust_price',

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@verdant/shared/messages';
+import { DATE_YEARS_AHEAD } from '@verdant/shared/rules/ready-day';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema/index.ts';
@@ -71,12 +72,12 @@ describe('posting a project (buyers)', () => {
 
   it('answers a day the database cannot store (year 0000, 9999) with a 422, on drafts and bids too', async () => {
     const invalidDate = (label: string) => `${label}: ${MESSAGES.projectInvalidDate}`;
-    for (const [field, day, label] of [
-      ['bid_deadline', '0000-01-01', 'Bid deadline'],
-      ['needed_by', '9999-12-31', 'Needed by'],
+    for (const [field, day, message] of [
+      ['bid_deadline', '0000-01-01', invalidDate('Bid deadline')],
+      ['needed_by', '9999-12-31', MESSAGES.dateOutOfRange('Needed by', DATE_YEARS_AHEAD)],
     ] as const) {
       const draft = await req(buyer, 'POST', '/api/projects', projectPayload({ status: 'draft', [field]: day }));
-      expect([draft.statusCode, draft.json().detail], day).toEqual([422, invalidDate(label)]);
+      expect([draft.statusCode, draft.json().detail], day).toEqual([422, message]);
     }
     const draft = await postProject(ctx.app, buyer, { status: 'draft' });
     const edit = await req(buyer, 'PUT', `/api/projects/${draft.id}`, projectPayload({ bid_deadline: '0000-01-01' }));

@@ -159,6 +159,9 @@ export const MESSAGES = {
   tierPricesFalling: 'Each quantity break must be cheaper than the one before it',
   tierBelowPrice: 'Quantity break prices must be lower than the price',
   tierPricePositive: 'A quantity break price must be more than 0',
+  moreThanZero: (label: string) => `${label} must be more than 0`,
+  orderTotalTooLarge:
+    'An order can total at most $999,999.99 (the most a card payment can take); split it into smaller orders',
   tooManyTiers: (max: number) => `At most ${max} quantity breaks`,
   bulkPriceAboveMax: (max: number) => `That change would put a price above ${max}; nothing was changed`,
   planNotForRole: 'That plan is not available for your account',
@@ -263,6 +266,7 @@ export const MESSAGES = {
   bulkValueMissing: (label: string, text: string) =>
     `${label} is not given ("${text}"): write it as a number, or leave the row out`,
   bulkNoRows: 'The header row was found, but there are no plants under it.',
+  bulkImportRunning: 'Another import of your list is still running. Please try again when it has finished.',
   bulkTooManyRows: (rows: number, max: number) =>
     `This file has ${formatCount(rows)} rows; at most ${formatCount(max)} can be uploaded at once. Please split it into smaller files.`,
   bulkPdfNoText:
@@ -320,6 +324,7 @@ export const MESSAGES = {
   projectBuyersOnly: 'Only buyers can post projects',
   projectBidsForNurseries: 'Bids are for nurseries: log in with a vendor account to bid',
   projectInvalidDate: 'Enter a date as YYYY-MM-DD',
+  dateOutOfRange: (label: string, years: number) => `${label} must be between 2000-01-01 and ${years} years from today`,
   bidDeadlinePassed: 'The bid deadline has passed',
   bidNotOpen: 'This project is not taking bids',
   bidAlreadyExists: 'You already bid on this project: edit your bid instead',

@@ -295,7 +295,7 @@ describe('rows', () => {
     expect(prepared.errors).toEqual([
       { field: 'quantity_available', message: 'Quantity "lots" is not a number' },
       { field: 'category', message: expect.stringMatching(/^Category "Rocks"/) },
-      { field: 'price', message: 'Price must be 0 or more' },
+      { field: 'price', message: 'Price must be more than 0' },
     ]);
     expect(rowErrorText(prepared.errors)).toMatch(/^Quantity "lots" is not a number; Category/);
   });

@@ -135,8 +135,9 @@ describe('POST /api/vendor/inventory/bulk adjust_price (probe)', () => {
     expect(after.price).toBe(15);
     // 25.00 and 24.99 halved both round to 12.50 (1249.5 cents, half away from zero): the second is no discount.
     expect(after.price_tiers).toEqual([{ min_quantity: 10, price: 12.5 }]);
-    expect((await bulk({ ids: [item.id], action: 'adjust_price', value: -100 })).statusCode).toBe(200);
-    expect(await read(item.id)).toMatchObject({ price: 0, price_tiers: [] });
+    expect((await bulk({ ids: [item.id], action: 'adjust_price', value: -100 })).statusCode).toBe(422);
+    expect((await bulk({ ids: [item.id], action: 'adjust_price', value: -99 })).statusCode).toBe(200);
+    expect((await read(item.id)).price).toBe(0.15);
   });
 });
 

@@ -5,6 +5,9 @@ import { type PriceTier, unitPriceFor } from './price-tiers.ts';
 // The cart rules of docs/product.md#cart, as pure functions over an immutable list. Prices are decimals as the API
 // shows them; totals are summed in integer cents so 0.1 + 0.2 never shows up.
 
+/** The most one checkout may total, in cents: the largest amount a card payment takes (Stripe: $999,999.99). */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
 export interface CartVendor {
   id: number;
   business_name: string;

@@ -21,6 +21,28 @@ export const isIsoDay = (text: string): boolean => {
   return Boolean(match && calendarDay(Number(match[1]), Number(match[2]), Number(match[3])));
 };
 
+/** The range of every date the API takes (ready dates, deadlines, needed by, valid until): 2000 to 5 years ahead. */
+export const EARLIEST_DAY = '2000-01-01';
+export const DATE_YEARS_AHEAD = 5;
+
+/** The last day a date field takes: the same day DATE_YEARS_AHEAD years from today (compared as text). */
+export const latestDay = (today: string = todayIso()): string =>
+  `${Number(today.slice(0, 4)) + DATE_YEARS_AHEAD}${today.slice(4)}`;
+
+/** A real calendar day written YYYY-MM-DD, of any year (the range is checked apart, with its own words). */
+export const isDayShape = (text: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** Is a YYYY-MM-DD day within EARLIEST_DAY .. latestDay(today)? */
+export const dayInRange = (text: string, today: string = todayIso()): boolean =>
+  text >= EARLIEST_DAY && text <= latestDay(today);
+
 /** What the API shows: the date while it is ahead, else null (ready now). */
 export const shownReadyDate = (date: string | null, today: string = todayIso()): string | null =>
   date && date > today ? date : null;

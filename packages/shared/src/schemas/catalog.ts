@@ -3,6 +3,7 @@ import { CATEGORIES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
 import { LIGHTS, US_STATES, USDA_ZONES, WATERS } from '../rules/growing.ts';
 import { sizeClassInfo } from '../rules/trade-size.ts';
+import { decimalToNumber, idField, wholeNumber } from './common.ts';
 import { plantSchema } from './inventory.ts';
 
 // The public catalog: query parameters of GET /api/inventory, the vendor store and the ad slots.
@@ -17,18 +18,15 @@ const queryBoolean = z
   .transform((value) => value === 'true' || value === '1');
 
 const queryPrice = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be 0 or more`)
-    .max(1_000_000, `${label} must be at most 1000000`);
+  z.preprocess(
+    decimalToNumber,
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be 0 or more`)
+      .max(1_000_000, `${label} must be at most 1000000`),
+  );
 
 /** `page` and `limit` of a paginated list, with the same words everywhere. */
-const wholeNumber = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
 export const pageParams = (maxLimit: number, defaultLimit: number) => ({
   page: wholeNumber('page', LIMITS.catalogPageMax).default(1),
   limit: wholeNumber('limit', maxLimit).default(defaultLimit),
@@ -90,12 +88,7 @@ export const catalogQuerySchema = z
       .enum([...CATEGORIES, 'all'], { error: 'Choose a category' })
       .optional()
       .transform((value) => (value === 'all' ? undefined : value)),
-    vendor_id: z.coerce
-      .number({ error: 'vendor_id must be a number' })
-      .int('vendor_id must be a whole number')
-      .positive('vendor_id must be positive')
-      .max(2147483647, 'vendor_id is out of range')
-      .optional(),
+    vendor_id: idField('vendor_id must be a vendor id').optional(),
     min_price: queryPrice('min_price').optional(),
     max_price: queryPrice('max_price').optional(),
     in_stock: queryBoolean.optional(),
@@ -113,12 +106,7 @@ export const catalogQuerySchema = z
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;
 
 export const dealsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(24, 'limit must be at most 24')
-    .default(LIMITS.dailyDeals),
+  limit: wholeNumber('limit', 24).default(LIMITS.dailyDeals),
 });
 
 /** A public vendor store page (/vendor/{id}). */

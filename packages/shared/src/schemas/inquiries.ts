@@ -9,7 +9,7 @@ import {
   INQUIRY_SPECIFICATIONS_MAX,
   parseInquiryQuantity,
 } from '../rules/inquiries.ts';
-import { optionalText } from './common.ts';
+import { idField, optionalText } from './common.ts';
 
 // The inquiry form rules of docs/product.md#inquiries, one definition for the form and the server.
 
@@ -38,11 +38,7 @@ export type InquiryFormOutput = z.output<ReturnType<typeof inquiryFormSchema>>;
 
 /** POST /api/inquiries. The stock bound is checked by the server against the plant (same message). */
 export const inquiryCreateSchema = z.object({
-  inventory_item_id: z.coerce
-    .number({ error: MESSAGES.required('Plant') })
-    .int(MESSAGES.required('Plant'))
-    .positive(MESSAGES.required('Plant'))
-    .max(2147483647, MESSAGES.required('Plant')),
+  inventory_item_id: idField(MESSAGES.required('Plant')),
   message: inquiryMessageField,
   requested_quantity: inquiryQuantityField(INQUIRY_QUANTITY_MAX),
   requested_specifications: specificationsField,
@@ -73,7 +69,7 @@ export const declineFormSchema = z.object({ decline_reason: declineReasonField }
  */
 export const inquiryRespondSchema = z
   .object({
-    inquiry_id: z.coerce.number().int().positive().max(2147483647),
+    inquiry_id: idField('inquiry_id must be an inquiry id'),
     status: z.enum(['answered', 'confirmed', 'declined'], {
       error: 'Status must be answered, confirmed or declined',
     }),

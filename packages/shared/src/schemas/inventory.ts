@@ -3,8 +3,7 @@ import { CATEGORIES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { BLOOM_SEASONS, HABITS, LIGHTS, US_STATES, USDA_ZONES, WATERS, zoneRank } from '../rules/growing.ts';
 import { MAX_PRICE_TIERS } from '../rules/price-tiers.ts';
-import { isIsoDay } from '../rules/ready-day.ts';
-import { optionalText, requiredText } from './common.ts';
+import { dayField, decimalToNumber, optionalText, requiredText } from './common.ts';
 
 // Money travels as decimal numbers with 2 places (the spec's amounts); the server keeps integer cents.
 /** The highest price of a listing, in dollars (the item form and every bulk change keep to it). */
@@ -17,20 +16,16 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
  * Numbers, or text written as a plain decimal ("12", "12.50"; forms send text). Anything else stays as it is and
  * fails as not a number: a bare coercion read null as 0, true as 1 and "0x10" as 16.
  */
-const strictDecimal = (value: unknown) => {
-  const blank = blankToUndefined(value);
-  if (typeof blank !== 'string') return blank;
-  const text = blank.trim();
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : blank;
-};
+const strictDecimal = (value: unknown) => decimalToNumber(blankToUndefined(value));
 
-const money = (label: string) =>
+/** A price: more than 0 (a $0 listing could never be paid for: a card payment takes at least a cent). */
+const money = (label: string, notPositive = MESSAGES.moreThanZero(label)) =>
   z.preprocess(
     strictDecimal,
     z
       .number({ error: MESSAGES.required(label) })
       .refine(Number.isFinite, MESSAGES.required(label))
-      .min(0, `${label} must be 0 or more`)
+      .positive(notPositive)
       .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`)
       .refine(
         (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
@@ -49,7 +44,7 @@ const priceTierInputSchema = z.object({
       .min(2, MESSAGES.tierMinQuantity)
       .max(1_000_000, 'Minimum quantity must be at most 1000000'),
   ),
-  price: money('Break price').refine((price) => price > 0, MESSAGES.tierPricePositive),
+  price: money('Break price', MESSAGES.tierPricePositive),
 });
 
 const priceTiersField = z
@@ -118,10 +113,7 @@ const zonesInOrder = {
 
 /** When the plant will be ready (YYYY-MM-DD), null for ready now; a past date is kept but shown as ready now. */
 const readyDateField = z
-  .preprocess(
-    blankToUndefined,
-    z.string({ error: MESSAGES.readyDateInvalid }).trim().refine(isIsoDay, MESSAGES.readyDateInvalid).nullish(),
-  )
+  .preprocess(blankToUndefined, dayField('Ready date', MESSAGES.readyDateInvalid).nullish())
   .transform((value) => value ?? null);
 
 const inventoryItemFields = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType, type Role } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { wholeNumber } from './common.ts';
 
 /** How each event is named in the notification list, in Account Settings and in an unsubscribe confirmation. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
@@ -62,8 +63,8 @@ export const notificationSchema = z.object({
 });
 
 export const notificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  page: wholeNumber('page', 10_000).default(1),
+  limit: wholeNumber('limit', 50).default(20),
 });
 
 export const notificationListResponse = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { BID_STATUSES, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_VISIBILITIES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
-import { isIsoDate } from '../rules/projects.ts';
 import { pageParams } from './catalog.ts';
-import { optionalText, requiredText } from './common.ts';
+import { dayField, optionalText, requiredText } from './common.ts';
 
 // Plant lists and bids (issue 16, docs/product.md#projects-and-bids), the payloads and answers of /api/projects and
 // /api/vendor/projects. Prices travel as decimal dollars with 2 places, like `price` everywhere else in the API; a
@@ -12,10 +11,11 @@ import { optionalText, requiredText } from './common.ts';
 
 const MAX_MONEY = 10_000_000;
 
+/** An offer's price: more than 0, as a listing's (an award of $0 could never be paid for). */
 const dollars = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be 0 or more`)
+    .positive(MESSAGES.moreThanZero(label))
     .max(MAX_MONEY, `${label} must be at most ${MAX_MONEY}`)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most 2 decimals`);
 
@@ -24,7 +24,7 @@ const isoDateField = (label: string) =>
     .string({ error: MESSAGES.required(label) })
     .trim()
     .min(1, MESSAGES.required(label))
-    .refine(isIsoDate, `${label}: ${MESSAGES.projectInvalidDate}`);
+    .pipe(dayField(label, `${label}: ${MESSAGES.projectInvalidDate}`));
 
 const rowId = (label: string) =>
   z

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES } from '../messages.ts';
-import { optionalText } from './common.ts';
+import { idField, optionalText, wholeNumber } from './common.ts';
 
 export const REVIEW_DEFAULT_RATING = 5;
 
 /** POST /api/reviews (and the review form). */
 export const reviewCreateSchema = z.object({
-  inventory_item_id: z.coerce
-    .number({ error: 'inventory_item_id is required' })
-    .int('inventory_item_id must be a whole number')
-    .positive('inventory_item_id must be positive')
-    .max(2147483647, 'inventory_item_id is out of range'),
+  inventory_item_id: idField('inventory_item_id must be a plant id'),
   rating: z
     .number({ error: MESSAGES.reviewRatingRange })
     .int(MESSAGES.reviewRatingRange)
@@ -36,10 +32,5 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(50),
+  limit: wholeNumber('limit', 100).default(50),
 });

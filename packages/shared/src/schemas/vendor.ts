@@ -77,8 +77,9 @@ export const inventoryBulkSchema = z
       }
     }
     if (body.action === 'adjust_price') {
-      if (body.value === undefined || body.value < -100 || body.value > 1000 || body.value === 0) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage from -100 to 1000, not 0' });
+      // Not -100: a price is more than 0.
+      if (body.value === undefined || body.value < -99 || body.value > 1000 || body.value === 0) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage from -99 to 1000, not 0' });
       }
     }
   });

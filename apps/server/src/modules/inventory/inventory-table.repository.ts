@@ -175,10 +175,10 @@ export async function updateItemsBulk(db: Db, vendorId: number, ids: number[], c
   if (change.kind === 'published') set = { ...base, isAvailable: change.value };
   else if (change.kind === 'stock') set = { ...base, quantityAvailable: change.value };
   else {
-    // Rounded to whole cents (half away from zero), never below 0; a compare-at price no longer above the new price
+    // Rounded to whole cents (half away from zero), never below a cent (a price is more than 0); a compare-at price no longer above the new price
     // would show a false discount, so it goes.
     const factor = percentFactor(change.value);
-    const newPrice = sql`greatest(0, round(${inventoryItems.priceCents} * ${factor}))::int`;
+    const newPrice = sql`greatest(1, round(${inventoryItems.priceCents} * ${factor}))::int`;
     set = {
       ...base,
       priceCents: newPrice,

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
-import { fromCents, toCents } from '@verdant/shared/rules/cart';
+import { fromCents, MAX_ORDER_TOTAL_CENTS, toCents } from '@verdant/shared/rules/cart';
 import { appliedTier } from '@verdant/shared/rules/price-tiers';
 import type { CheckoutView, OrderCreateResponse, orderCreateSchema } from '@verdant/shared/schemas/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, invalid, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { paymentPagePath } from '../../payments/payment-page.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import { tiersFromCents } from '../inventory/price-tiers.ts';
@@ -89,6 +89,12 @@ const lineTotal = (lines: { priceCents: number; quantity: number }[]) =>
  * One order per vendor, one checkout (one payment) for all of them. Totals are computed from what the reservation
  * returned, so every row is written once, complete.
  */
+/** A checkout's total must be one card payment can take; past it the order is refused (and its holds undone). */
+export function ensurePayableTotal(totalCents: number): number {
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw invalid(MESSAGES.orderTotalTooLarge);
+  return totalCents;
+}
+
 export async function placeOrder(
   deps: Deps,
   input: OrderCreate,
@@ -126,7 +132,7 @@ export async function placeOrder(
         buyerEmail: input.buyer_email,
         buyerPhone: input.buyer_phone,
         shippingAddress: input.shipping_address,
-        totalCents: lineTotal(reserved),
+        totalCents: ensurePayableTotal(lineTotal(reserved)),
         paymentProvider: deps.payments.name,
         clientAddress: buyer ? null : clientAddress,
         idempotencyKey: scopedKey,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/guard.ts';
-import { ensureHoldRoom, openCheckoutPayment } from '../orders/checkout.service.ts';
+import { ensureHoldRoom, ensurePayableTotal, openCheckoutPayment } from '../orders/checkout.service.ts';
 import * as ordersRepo from '../orders/orders.repository.ts';
 import { insertVendorOrders } from '../orders/vendor-orders.ts';
 import * as bidsRepo from './bids.repository.ts';
@@ -145,7 +145,7 @@ export async function awardProject(
       buyerEmail: contact.email,
       buyerPhone: input.buyer_phone ?? contact.phone,
       shippingAddress: input.shipping_address ?? `${row.city}, ${row.state} ${row.zip}`,
-      totalCents,
+      totalCents: ensurePayableTotal(totalCents),
       paymentProvider: deps.payments.name,
       clientAddress: null,
       idempotencyKey: null,

@@ -58,8 +58,8 @@ export function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) 
     event.preventDefault();
     const number = Number(value.trim());
     if (asking === 'adjust_price') {
-      if (!/^-?\d+(\.\d+)?$/.test(value.trim()) || number < -100 || number > 1000 || number === 0) {
-        setProblem('Enter a percentage from -100 to 1000, e.g. 10 or -5');
+      if (!/^-?\d+(\.\d+)?$/.test(value.trim()) || number < -99 || number > 1000 || number === 0) {
+        setProblem('Enter a percentage from -99 to 1000, e.g. 10 or -5');
         return;
       }
       void run('adjust_price', number);
