@@ -29,6 +29,7 @@ import { isPromotionalPeriod } from '../auth/auth.service.ts';
 import { type ImportRow, type UpsertOutcome, upsertInventoryItems } from '../inventory/inventory.service.ts';
 import { listedItems } from './bulk-upload.repository.ts';
 import { isFooterRow } from './footer-rows.ts';
+import { withVendorImportLock } from './import-lock.ts';
 import { ListedPlants } from './listed-plants.ts';
 import type { SourceTable } from './parsers/table.ts';
 import type { Uploader } from './read-file.ts';
@@ -266,21 +267,10 @@ export async function processList(
   options: { dryRun: boolean; fileType: BulkUploadType | 'rows' },
 ): Promise<BulkUploadResult> {
   if (options.dryRun) return checkOrImport(deps, vendorId, list, options);
-  // One import of a vendor's at a time (in this process): the same list sent twice at once (a double click) would
+  // One import of a vendor's at a time, on every process: the same list sent twice at once (a double click) would
   // otherwise have both see its plants unlisted and create each twice, where one after the other updates them.
-  const previous = importing.get(vendorId) ?? Promise.resolve();
-  const run = previous.catch(() => {}).then(() => checkOrImport(deps, vendorId, list, options));
-  const settled = run.catch(() => {});
-  importing.set(vendorId, settled);
-  try {
-    return await run;
-  } finally {
-    if (importing.get(vendorId) === settled) importing.delete(vendorId);
-  }
+  return withVendorImportLock(deps.db, vendorId, () => checkOrImport(deps, vendorId, list, options));
 }
-
-/** The import running (or last queued) for each vendor. */
-const importing = new Map<number, Promise<unknown>>();
 
 async function checkOrImport(
   deps: Deps,
