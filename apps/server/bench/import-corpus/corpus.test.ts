@@ -21,9 +21,21 @@ const FLOORS: Record<string, number> = {
   'photo-grainy-shrubs.jpg': 0.95,
   'scanpdf-sheet-tight.pdf': 0.97,
   'scanpdf-tight-list.pdf': 0.97,
+  'photo-dark-band-zebra.jpg': 0.97,
+  'scan-small-8pt.png': 0.92,
 };
+/**
+ * Photos the bench reads but this test does not (photo pass 5): each costs 2-5 s, and CI reads 4 of the 8 new ones.
+ * The photos not read yet at all (no header found) stay bench-only until they are.
+ */
+const BENCH_ONLY = new Set([
+  'photo-sans-shadow.jpg',
+  'photo-screen-gridlines.jpg',
+  'photo-serif-keystone.jpg',
+  'photo-two-column.jpg',
+]);
 
-const documents = corpusDocuments();
+const documents = corpusDocuments().filter((doc) => !BENCH_ONLY.has(doc.name));
 const reader = new OcrReader(mkdtempSync(path.join(tmpdir(), 'verdant-ocr-')));
 afterAll(() => reader.close());
 

@@ -9,7 +9,8 @@ import { listFromTables } from '../../src/modules/bulk-upload/bulk-upload.servic
 import { ListedPlants } from '../../src/modules/bulk-upload/listed-plants.ts';
 import type { SourceTable } from '../../src/modules/bulk-upload/parsers/table.ts';
 
-export const CORPUS_DIR = path.join(import.meta.dirname, 'docs');
+/** The corpus's documents; IMPORT_CORPUS_DIR reads another folder (new documents scored before they join). */
+export const CORPUS_DIR = process.env.IMPORT_CORPUS_DIR ?? path.join(import.meta.dirname, 'docs');
 
 export interface CorpusDocument {
   name: string;
