@@ -7,8 +7,10 @@ import { configDefaults, defineProject } from 'vitest/config';
 // a vendor while files are read (worker threads, size bombs, photos).
 const SAME_ON_EITHER_DATABASE = [
   'test/bulk-upload-column-rules.test.ts',
+  'test/bulk-upload-dark-bands.test.ts',
   'test/bulk-upload-header-runs.test.ts',
   'test/bulk-upload-ocr-digits.test.ts',
+  'test/bulk-upload-orientation.test.ts',
   'test/bulk-upload-ocr-fairness.test.ts',
   'test/bulk-upload-ocr-geometry.test.ts',
   'test/bulk-upload-page-flatten.test.ts',

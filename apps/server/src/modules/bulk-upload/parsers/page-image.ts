@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { invertDarkBands } from './dark-bands.ts';
 import { type DeskMap, deskPixels, pageShading } from './page-border.ts';
 import { withoutStraightRules } from './straight-rules.ts';
 import { binarise, inkLevel } from './threshold.ts';
@@ -344,11 +345,15 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
   const upright = { data, width: info.width, height: info.height };
   // On smooth paper a faint grey grid rule stands out from the grain: anything clearly darker than the grain is ink.
   const ruleInk = paperGrain > GRAINY ? RULE_INK : Math.round(Math.min(RULE_INK_SMOOTH, 255 - 10 * paperGrain));
-  if (!grainy) return withoutRules(upright, 150, FAINT_RULE);
+  if (!grainy) {
+    const ruled = withoutRules(upright, 150, FAINT_RULE);
+    return { ...ruled, data: invertDarkBands(ruled).data };
+  }
   // A faint rule on grainy paper is broken by the grain into dashes the threshold keeps: whatever the threshold
   // will keep as ink is looked at for rules.
   const ink = inkLevel(upright) + 1;
   const ruled = withoutRules(upright, Math.max(RULE_INK, ruleInk, ink));
   const clean = flat ? withoutStraightRules(upright, ink, ruled) : ruled;
-  return { ...binarise(clean), columnRules: ruled.columnRules ?? [] };
+  const { data: black, width, height } = invertDarkBands(binarise(clean));
+  return { data: black, width, height, columnRules: ruled.columnRules ?? [] };
 }
