@@ -7,6 +7,7 @@ import { rereadHeaderCells } from './header-reread.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
 import { missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
+import { turnedAQuarter } from './orientation.ts';
 import { type DeskMap, findDesk, pageBox, pageCorners } from './page-border.ts';
 import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts';
 import { type Quad, unwarp } from './perspective.ts';
@@ -137,15 +138,40 @@ async function addCrops(
   );
 }
 
+type PageOptions = { owner: number; uploadId?: string | undefined; continues?: TableHeader | undefined };
+
 /**
  * One image of a printed list (a photo, or a scanned PDF page) read by text recognition and rebuilt into rows;
- * `continues`: the header of the page before, for a page that has none of its own.
+ * `continues`: the header of the page before, for a page that has none of its own. A page whose lines of text run
+ * down the image (a landscape list photographed upright) is read turned a quarter, each way, then as it is.
  */
 export async function readImagePage(
   buffer: Buffer,
   kind: string,
   reader: LineReader,
-  options: { owner: number; uploadId?: string | undefined; continues?: TableHeader | undefined },
+  options: PageOptions,
+): Promise<{ table: SourceTable; header: TableHeader }> {
+  if (kind === 'bmp') return readUprightPage(buffer, kind, reader, options);
+  const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
+  const turned = await turnedAQuarter(image).catch(() => false);
+  if (!turned) return readUprightPage(buffer, kind, reader, options);
+  for (const turn of [90, 270]) {
+    const upright = await image.clone().rotate(turn).png({ compressionLevel: 1 }).toBuffer();
+    try {
+      return await readUprightPage(upright, 'png', reader, options);
+    } catch (error) {
+      if (!(error instanceof UnreadableFile && (error.reason === 'no-table' || error.reason === 'no-text')))
+        throw error;
+    }
+  }
+  return readUprightPage(buffer, kind, reader, options);
+}
+
+async function readUprightPage(
+  buffer: Buffer,
+  kind: string,
+  reader: LineReader,
+  options: PageOptions,
 ): Promise<{ table: SourceTable; header: TableHeader }> {
   const { png: image, page } = await preparePhoto(buffer, kind);
   const read = async (png: Buffer) => {
