@@ -52,6 +52,21 @@ describe('tabbedTables', () => {
     ]);
   });
 
+  it('reads a list lined up with spaces (no tabs), a missing cell left empty under its column', () => {
+    const line = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd([20, 14, 8][i]!) : cell)).join('');
+    const xml = documentXml(
+      paragraph(['Pine Ridge Nursery']),
+      paragraph([line(['Plant', 'Size', 'Qty', 'Price'])]),
+      paragraph([line(['Fountain Grass', '1 gal', '1,040', '$7.25'])]),
+      paragraph([line(['Sweetbay Magnolia', '', '28', '$132.00'])]),
+    );
+    expect(tabbedTables(xml)[0]!.map((row) => row.cells)).toEqual([
+      ['Plant', 'Size', 'Qty', 'Price'],
+      ['Fountain Grass', '1 gal', '1,040', '$7.25'],
+      ['Sweetbay Magnolia', '', '28', '$132.00'],
+    ]);
+  });
+
   it('leaves tables to the table reader and needs two tabbed paragraphs', () => {
     const inTable = `<w:tbl><w:tr><w:tc>${paragraph(['a', 'b'])}</w:tc></w:tr></w:tbl>`;
     expect(tabbedTables(documentXml(inTable, paragraph(['Plant', 'Price'])))).toEqual([]);

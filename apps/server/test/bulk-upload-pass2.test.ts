@@ -73,3 +73,38 @@ describe('header cells centred on a two-line header row', () => {
     ]);
   });
 });
+
+describe('a header row grouping columns', () => {
+  const plants = [
+    ["Panicum virgatum 'Northwind'", 'Switchgrass', '#2', '180', '$14.50'],
+    ['Magnolia virginiana', 'Sweetbay', "5-6'", '28', '$132.00'],
+    ['Heuchera americana', 'Coral Bells', '6" pot', '75', '$11.95'],
+  ];
+  const read = (list: ReturnType<typeof listFromTables>) =>
+    list.rows.map(({ cells }) => [cells.scientific_name, cells.plant_name, cells.size, cells.quantity_available]);
+  const want = plants.map(([scientific, name, size, qty]) => [scientific, name, size, qty]);
+
+  it('takes the names under "Plant Name" (a sheet or Word table) as the columns, not as a plant', () => {
+    const list = listFromTables([
+      table([['Plant Name', '', 'Size', 'Qty', 'Price'], ['Botanical', 'Common', '', '', ''], ...plants]),
+    ]);
+    expect(read(list)).toEqual(want);
+  });
+
+  it('reads a PDF whose "Plant Name" is centred over "Botanical" and "Common", Size, Qty, Price between', async () => {
+    const doc = createPdf('List');
+    doc.fontSize(9);
+    const at = [50, 240, 340, 390, 430];
+    const cell = (text: string, x: number, y: number) => {
+      doc.text(text, x, y, { lineBreak: false });
+    };
+    cell('Plant Name', 170, 70);
+    for (const [column, text] of ['Size', 'Qty', 'Price'].entries()) cell(text, at[column + 2]!, 84);
+    cell('Botanical', 120, 98);
+    cell('Common', 260, 98);
+    plants.forEach((texts, row) => {
+      for (const [column, text] of texts.entries()) cell(text, at[column]!, 125 + row * 28);
+    });
+    expect(read(listFromTables(await parsePdf(await pdfBuffer(doc))))).toEqual(want);
+  });
+});

@@ -12,7 +12,6 @@ import {
 } from '@verdant/shared/rules/bulk-upload';
 import { readyColumnByContent } from '@verdant/shared/rules/ready-column';
 import { checkRow } from '@verdant/shared/rules/row-check';
-import { parseTierHeader } from '@verdant/shared/rules/tier-columns';
 import {
   type BulkField,
   type BulkResultRow,
@@ -34,6 +33,7 @@ import { ListedPlants } from './listed-plants.ts';
 import type { SourceTable } from './parsers/table.ts';
 import type { Uploader } from './read-file.ts';
 import type { ReadPool } from './read-pool.ts';
+import { withSubHeader } from './sub-header.ts';
 
 const BATCH = 250;
 const IMPORT_CHUNK = 500;
@@ -104,19 +104,6 @@ function isBannerRow(cells: readonly string[], mapping: readonly (BulkField | nu
     return false;
   const match = matchPlantName(text);
   return !match.taxon && match.kind !== 'genus';
-}
-
-/**
- * A two-row header: under "Price" (a cell spanning its tiers) the row "1-9", "10-49", "50+" names the tier columns.
- * That row joins the header ("Price 1-9"); the body starts after it.
- */
-function withSubHeader(header: string[], body: SourceTable): [string[], SourceTable] {
-  const below = body[0]?.cells.map((cell) => cell.trim()) ?? [];
-  const named = below.filter(Boolean);
-  if (named.length < 2 || !named.every((text) => parseTierHeader(text))) return [header, body];
-  const joined = header.map((text, column) => [text.trim(), below[column] ?? ''].filter(Boolean).join(' '));
-  for (let column = header.length; column < below.length; column++) joined.push(below[column]!);
-  return [joined, body.slice(1)];
 }
 
 /**

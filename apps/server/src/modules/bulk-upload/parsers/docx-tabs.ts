@@ -1,7 +1,8 @@
 import { LIMITS } from '@verdant/shared/messages';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
-// A Word list laid out with tab stops instead of a table: each paragraph a row, its tabs between the cells. Where
+// A Word list laid out with tab stops instead of a table (or lined up with spaces): each paragraph a row, its tabs
+// (or runs of two or more spaces) between the cells. Where
 // a cell stands is told by the stop its tab reaches: the paragraph's own stops (w:tabs), else the default ones
 // every half inch, after the text before it (its width estimated from its size). Rows whose cells are fewer than
 // the most any row has (an empty cell, a typist's extra tabs to line up a short word) are placed by those stops.
@@ -28,6 +29,18 @@ const width = (text: string, halfPoints: number) => text.length * halfPoints * 5
 const TOKEN =
   /<w:tbl[\s>]|<\/w:tbl>|<w:p[\s>]|<w:p\/>|<\/w:p>|<w:tabs>|<\/w:tabs>|<w:tab\b([^>]*)\/>|<w:sz w:val="(\d+)"|<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:br\b[^>]*\/>/g;
 
+/** Two or more spaces between words. */
+const SPACED = /\S {2,}\S/;
+
+/** A line lined up with spaces: its cells parted by two or more spaces, each where its first letter stands. */
+function spacedCells(text: string, size: number): Paragraph {
+  const cells = [...text.matchAll(/\S+(?: \S+)*/g)].map((match) => ({
+    text: match[0],
+    at: width(text.slice(0, match.index), size),
+  }));
+  return { cells, tabbed: true };
+}
+
 /** The paragraphs of document.xml outside tables (a table is read as a table). */
 function paragraphs(xml: string): Paragraph[] {
   const found: Paragraph[] = [];
@@ -39,6 +52,8 @@ function paragraphs(xml: string): Paragraph[] {
   let cells = 0;
   const close = () => {
     if (depth > 0) return;
+    // No tabs, but cells lined up with runs of spaces (a typewriter's list in a fixed-width font).
+    if (texts.length === 1 && SPACED.test(texts[0]!)) return found.push(spacedCells(texts[0]!, size));
     let x = 0;
     const placed: Paragraph['cells'] = [];
     texts.forEach((text, index) => {

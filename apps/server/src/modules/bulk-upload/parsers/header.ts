@@ -118,6 +118,32 @@ function besideCells(line: TextLine, next: TextLine, height: number, gap: number
   return spans(line, gap).every((cell) => below.every((other) => cell.x1 <= other.x0 || cell.x0 >= other.x1));
 }
 
+/** No cell of one line overlaps a cell of the other. */
+function clearOf(line: TextLine, other: TextLine, gap: number): boolean {
+  const below = spans(other, gap);
+  return spans(line, gap).every((cell) => below.every((span) => cell.x1 <= span.x0 || cell.x0 >= span.x1));
+}
+
+/** Two or more cells, no digits, each a column name by itself. */
+function namesOnly(line: TextLine, gap: number): boolean {
+  const texts = spans(line, gap).map((span) => span.text);
+  return texts.length >= 2 && !texts.some((text) => /\d/.test(text)) && matchColumns(texts).every(Boolean);
+}
+
+/**
+ * Header cells with a line of names under some of them: a cell over those names (touching one, or centred among
+ * them) groups them and gives way to them; the others keep their place.
+ */
+function underGroups(cells: Span[], names: Span[]): Span[] {
+  const from = Math.min(...names.map((name) => name.x0));
+  const to = Math.max(...names.map((name) => name.x1));
+  const kept = cells.filter((cell) => {
+    const middle = (cell.x0 + cell.x1) / 2;
+    return !(middle > from && middle < to) && names.every((name) => cell.x1 <= name.x0 || cell.x0 >= name.x1);
+  });
+  return [...kept, ...names].sort((a, b) => a.x0 - b.x0);
+}
+
 export function findHeader(lines: TextLine[], height: number, gap: number, search: HeaderSearch = {}): Header | null {
   const accept = search.accept ?? isHeaderMapping;
   const repaired = (cells: Span[]) => {
@@ -146,7 +172,9 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
   for (let start = 0; start < Math.min(lines.length, scanLines); start++) {
     // The smallest band of close lines starting here that reads as a header.
     for (let end = start; end < lines.length && end < start + 4; end++) {
-      if (end > start && lines[end]!.y - lines[end - 1]!.y > BAND * height) break;
+      // Lines of a header whose cells stand apart (one centred over two rows) may be a little further apart.
+      const reach = end > start && clearOf(lines[end - 1]!, lines[end]!, gap) ? 2 : BAND;
+      if (end > start && lines[end]!.y - lines[end - 1]!.y > reach * height) break;
       const cells = cellsOf(lines.slice(start, end + 1));
       const mapping = matchColumns(cells.map((cell) => cell.text));
       if (!accept(mapping)) continue;
@@ -171,7 +199,12 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
       }
       // A cell of a two-row header centred above the rest ("Price" spanning its tiers) is a little further up.
       const first = start > 0 && spansAbove(lines[start - 1]!, lines[start]!, height, gap) ? start - 1 : start;
-      const full = cellsOf(lines.slice(first, next));
+      let full = cellsOf(lines.slice(first, next));
+      // A line of column names under cells grouping them ("Plant Name" over "Botanical", "Common").
+      if (next < lines.length && lines[next]!.y - lines[next - 1]!.y <= 2 * height && namesOnly(lines[next]!, gap)) {
+        full = underGroups(full, spans(lines[next]!, gap));
+        next++;
+      }
       const fullMapping = matchColumns(full.map((cell) => cell.text));
       return accept(fullMapping)
         ? { cells: full, mapping: fullMapping, start: first, next }
