@@ -10,12 +10,21 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home"
 node "$here/sources-pass2.ts" "$work"
+node "$here/sources-header-groups.ts" "$work"
 cp "$work"/p2-*.json "$out/"
+mkdir -p "$work/calc"
 office() { soffice --headless --convert-to "$1" --outdir "$2" "$3" >/dev/null 2>&1; }
 for source in "$work"/p2-*.rtf; do office 'docx:MS Word 2007 XML' "$out" "$source"; done
-office 'docx:MS Word 2007 XML' "$out" "$work/p2-writer-merged.html"
-office pdf "$out" "$out/p2-writer-merged.docx"
-mkdir -p "$work/calc"
+for source in "$work"/p2-*.html; do
+  office 'docx:MS Word 2007 XML' "$out" "$source"
+  office pdf "$out" "$out/$(basename "${source%.html}").docx"
+done
+# The list lined up with spaces in a Word document, and its PDF.
+office pdf "$out" "$out/p2-word-spaced.docx"
+# Calc's own save of the grouped header, and its PDF.
+office 'xlsx:Calc MS Excel 2007 XML' "$work/calc" "$work/p2-calc-name-group.xlsx"
+cp "$work/calc/p2-calc-name-group.xlsx" "$out/"
+office pdf "$out" "$out/p2-calc-name-group.xlsx"
 office 'xlsx:Calc MS Excel 2007 XML' "$work/calc" "$work/p2-calc-second-sheet.xlsx"
 cp "$work/calc/p2-calc-second-sheet.xlsx" "$out/"
 # Calc's own workbook printed (the "Read me" sheet on page 1) and saved as Excel 97-2003.

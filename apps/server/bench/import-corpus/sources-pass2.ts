@@ -11,7 +11,7 @@ import path from 'node:path';
 import XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 
-interface Plant {
+export interface Plant {
   category: string;
   botanical: string;
   common: string;
@@ -29,7 +29,7 @@ const plant = (...[category, botanical, common, size, qty, price, notes = '']: s
   price: price!,
   notes,
 });
-const PLANTS = [
+export const PLANTS = [
   plant('Grasses', "Panicum virgatum 'Northwind'", 'Switchgrass', '#2', '180', '$14.50', 'Upright,\nblue-green'),
   plant('Grasses', "Pennisetum alopecuroides 'Hameln'", 'Fountain Grass', '1 gal', '1,040', '$7.25'),
   plant('Trees', "Cercis canadensis 'Forest Pansy'", 'Eastern Redbud', 'B&B 1.5"', '12', '$245.00', 'Dug, burlapped'),
