@@ -129,6 +129,39 @@ describe('dates in a plausible range', () => {
   });
 });
 
+describe('the same request twice at once', () => {
+  const twice = async (send: () => Promise<{ statusCode: number }>) =>
+    (await Promise.all([send(), send()])).map((response) => response.statusCode).sort();
+
+  it('a password change: the second finds the password changed (was: both passed, the first token dead)', async () => {
+    const user = await createBuyer(ctx.app);
+    const change = () =>
+      call(ctx.app, user, 'POST', '/api/auth/change-password', {
+        current_password: 'correct horse battery',
+        new_password: 'another horse battery',
+        confirm_password: 'another horse battery',
+      });
+    const answers = await Promise.all([change(), change()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const token = answers.find((answer) => answer.statusCode === 200)!.json().access_token;
+    const me = await call(ctx.app, { ...user, headers: { authorization: `Bearer ${token}` } }, 'GET', '/api/auth/me');
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('a bid, a review, an award: one passes, the other is a 409', async () => {
+    const project = await postProject(ctx.app, buyer);
+    const bid = () => call(ctx.app, vendor, 'POST', `/api/projects/${project.id}/bids`, bidPayload(project));
+    expect(await twice(bid)).toEqual([201, 409]);
+    const review = () => call(ctx.app, buyer, 'POST', '/api/reviews', { inventory_item_id: plant.id, rating: 4 });
+    expect(await twice(review)).toEqual([201, 409]);
+    const bidId = (await call(ctx.app, buyer, 'GET', `/api/projects/${project.id}/bids`)).json().bids[0].id;
+    const awards = { awards: project.lines.map((line) => ({ line_id: line.id, bid_id: bidId })) };
+    expect(await twice(() => call(ctx.app, buyer, 'POST', `/api/projects/${project.id}/award`, awards))).toEqual([
+      200, 409,
+    ]);
+  });
+});
+
 describe.runIf(inject('postgresTemplate'))('one import per vendor across server processes (PostgreSQL)', () => {
   it('the same list sent to two instances at once creates each plant once', async () => {
     const { apps, close } = await twoInstancesOnOnePostgres();

@@ -110,12 +110,14 @@ export async function changePassword(
   input: z.output<typeof changePasswordSchema>,
 ): Promise<string> {
   const found = await getUser(deps, id);
-  if (!(await verifyPassword(found.user.passwordHash, input.current_password))) {
-    throw invalid(MESSAGES.currentPasswordWrong, [
-      { field: 'current_password', message: MESSAGES.currentPasswordWrong },
-    ]);
-  }
-  const version = await replacePassword(deps.db, id, await hashPassword(input.new_password));
+  const wrong = () =>
+    invalid(MESSAGES.currentPasswordWrong, [{ field: 'current_password', message: MESSAGES.currentPasswordWrong }]);
+  if (!(await verifyPassword(found.user.passwordHash, input.current_password))) throw wrong();
+  // Only over the password just checked: of two changes sent at once the second finds it changed, as it would one
+  // after the other (else both passed, and the first answer's token was already ended by the second).
+  const newHash = await hashPassword(input.new_password);
+  const version = await replacePassword(deps.db, id, newHash, found.user.passwordHash);
+  if (version === null) throw wrong();
   return deps.tokens.sign({ userId: id, role: found.user.role, version });
 }
 

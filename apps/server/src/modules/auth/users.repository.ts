@@ -1,5 +1,5 @@
 import type { Plan, Role } from '@verdant/shared/enums';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { loggedOutTokens, subscriptions, users, vendorProfiles } from '../../db/schema/index.ts';
@@ -105,14 +105,23 @@ export async function insertUser(db: Db, user: NewUser, profile: NewVendorProfil
 }
 
 /** Sets a new password hash and moves the token version on, which ends every session issued before. */
-export async function replacePassword(db: Db, id: number, passwordHash: string): Promise<number> {
+/**
+ * Sets a new password and ends the user's older tokens; returns the new token version. With `previousHash` only if
+ * the password is still that one (null otherwise): two changes sent at once cannot both pass the old password.
+ */
+export async function replacePassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  previousHash?: string,
+): Promise<number | null> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id))
+    .where(previousHash === undefined ? eq(users.id, id) : and(eq(users.id, id), eq(users.passwordHash, previousHash)))
     .returning({ tokenVersion: users.tokenVersion });
-  if (!row) throw new Error(`user ${id} vanished while changing the password`);
-  return row.tokenVersion;
+  if (!row && previousHash === undefined) throw new Error(`user ${id} vanished while changing the password`);
+  return row?.tokenVersion ?? null;
 }
 
 export async function updateUser(
