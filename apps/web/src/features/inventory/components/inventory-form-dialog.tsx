@@ -192,7 +192,7 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
               <Select options={CATEGORY_OPTIONS} {...register('category')} />
             </FormField>
             <FormField label="Price *" error={errors.price?.message} required>
-              <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('price')} />
+              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('price')} />
             </FormField>
             <FormField
               label="Compare-at Price"
@@ -200,7 +200,7 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
               hint="A real former price, higher than the price. Shown struck through."
               optional
             >
-              <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('compare_at_price')} />
+              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('compare_at_price')} />
             </FormField>
             <FormField label="Quantity Available *" error={errors.quantity_available?.message} required>
               <Input type="number" inputMode="numeric" step="1" min="0" {...register('quantity_available')} />
