@@ -1,3 +1,4 @@
+import { MESSAGES } from '@verdant/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inventoryItems } from '../../src/db/schema/index.ts';
@@ -102,6 +103,25 @@ describe('money in range', () => {
       orderPayload(dear.map((p) => ({ plant: p, quantity: 10 }))),
     );
     expect(response.statusCode).toBe(422);
+  });
+
+  it('an award above it as well, its lines left unawarded', async () => {
+    const project = await postProject(ctx.app, buyer);
+    const bid = await call(
+      ctx.app,
+      vendor,
+      'POST',
+      `/api/projects/${project.id}/bids`,
+      bidPayload(project, 10_000_000),
+    );
+    expect(bid.statusCode).toBe(201);
+    const awards = { awards: project.lines.map((line) => ({ line_id: line.id, bid_id: bid.json().id })) };
+    const response = await call(ctx.app, buyer, 'POST', `/api/projects/${project.id}/award`, awards);
+    expect([response.statusCode, response.json().detail]).toEqual([422, MESSAGES.orderTotalTooLarge]);
+    const after = await call(ctx.app, buyer, 'GET', `/api/projects/${project.id}/bids`);
+    expect(after.json().lines.map((line: { awarded_bid_id: number | null }) => line.awarded_bid_id)).toEqual(
+      project.lines.map(() => null),
+    );
   });
 });
 
