@@ -1,7 +1,9 @@
 import { MESSAGES } from '@verdant/shared/messages';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inventoryItems } from '../../src/db/schema/index.ts';
+import { IMPORT_LOCK_CLASS } from '../../src/modules/bulk-upload/import-lock.ts';
 import { createBuyer, createPlant, createVendor, type Session } from '../factories.ts';
 import { createTestApp, type TestContext, twoInstancesOnOnePostgres } from '../helpers.ts';
 import { orderPayload } from '../order-fixtures.ts';
@@ -209,5 +211,23 @@ describe.runIf(inject('postgresTemplate'))('one import per vendor across server 
     } finally {
       await close();
     }
+  });
+
+  it("an import waits while another process holds the vendor's lock, then runs", async () => {
+    const nursery = await createVendor(ctx.app);
+    const pool = (ctx.app.db as unknown as { $client: pg.Pool }).$client;
+    const otherProcess = new pg.Client(pool.options);
+    await otherProcess.connect();
+    await otherProcess.query('SELECT pg_advisory_lock($1, $2)', [IMPORT_LOCK_CLASS, nursery.user.vendor_profile!.id]);
+    let answered = false;
+    const pending = call(ctx.app, nursery, 'POST', '/api/inventory/bulk-upload/rows', {
+      rows: [{ row: 2, cells: { plant_name: 'Waiting Fern', price: '3', quantity_available: '4' } }],
+    }).finally(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(answered).toBe(false);
+    await otherProcess.end();
+    expect((await pending).json()).toMatchObject({ created: 1 });
   });
 });
