@@ -211,6 +211,10 @@ describe('OCR repairs of headers and amounts', () => {
     expect(repairSize('2 1/2 gal').repaired).toBe(false);
     expect(repairSize('15 gat')).toEqual({ text: '15 gal', repaired: true });
     expect(repairSize('3 gallon').repaired).toBe(false);
+    expect(repairSize('Sgal')).toEqual({ text: '5gal', repaired: true });
+    expect(repairSize('S qt')).toEqual({ text: '5 qt', repaired: true });
+    expect(repairSize('Small').repaired).toBe(false);
+    expect(repairSize('Sgallon').repaired).toBe(false);
   });
 
   it("puts back a cultivar's lost opening mark and drops a doubled closing one, leaving apostrophes alone", () => {
@@ -224,6 +228,8 @@ describe('OCR repairs of headers and amounts', () => {
     expect(repairQuotes("Hosta Sum and Substance'").text).toBe("Hosta 'Sum and Substance'");
     expect(repairQuotes("hosta Sum and Substance'").repaired).toBe(false);
     expect(repairQuotes("Rosa Ranger's Choice").repaired).toBe(false);
+    expect(repairQuotes("'White Oak")).toEqual({ text: 'White Oak', repaired: true });
+    expect(repairQuotes("'Knock Out' Rose").repaired).toBe(false);
     expect(repairQuotes("Acer rubrum 'October Glory'").repaired).toBe(false);
     expect(repairQuotes('Cercis canadensis "Forest Pansy"').text).toBe("Cercis canadensis 'Forest Pansy'");
   });

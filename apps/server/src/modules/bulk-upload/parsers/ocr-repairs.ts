@@ -42,11 +42,12 @@ export function repairNumber(text: string, ocr = false): { text: string; repaire
 /**
  * A size as OCR misreads it: a "1" read as "l" or "I" before the unit ("lgal"), a speck read as a point between the
  * number and the unit ("3.gal"), the digits of one number read apart ("1 5 gal": no size is written so), the "l" of
- * "gal" read as "t", "1" or "I" ("15 gat").
+ * "gal" read as "t", "1" or "I" ("15 gat"), a "5" read as "S" before a container unit ("Sgal", "S qt").
  */
 export function repairSize(text: string): { text: string; repaired: boolean } {
   const fixed = text
     .replace(/^[lIi|](?=\s?[a-z]{2})/, '1')
+    .replace(/^[Ss](?=\s?(?:gal|qt)\b)/i, '5')
     .replace(/(\d)[.,](?=[a-z])/gi, '$1 ')
     .replace(/^(\d+) (\d+)(?=\s?[a-z]{2})/i, '$1$2')
     .replace(/(\d\s?)ga[t1I|]\.?$/i, '$1gal');
@@ -116,8 +117,9 @@ const MARK = `[${SINGLE}${DOUBLE}]`;
 
 /**
  * A cultivar's quote marks as OCR misreads them: a pair of unlike marks ("'October Glory\"") or of double ones made single, and a
- * closing mark lost at the end of the name ("'Green Velvet") put back. Only a mark opening a word after the
- * genus counts, so an apostrophe ("Ranger's") is left alone.
+ * closing mark lost at the end of the name ("'Green Velvet") put back, and a lone mark before the name ("'White
+ * Oak": a speck) taken away. Only a mark opening a word after the genus counts as a cultivar's, so an apostrophe
+ * ("Ranger's") is left alone.
  */
 export function repairQuotes(read: string): { text: string; repaired: boolean } {
   // A closing mark read twice ("'Goldsturm'’") is one.
@@ -129,6 +131,14 @@ export function repairQuotes(read: string): { text: string; repaired: boolean } 
   const unchanged = { text, repaired: text !== read };
   if (marks.length === 1 && opening && opening.index === text.trimEnd().length - 1)
     return withOpeningMark(text) ?? unchanged;
+  // A lone mark before the name's first word is a speck: no name opens with a cultivar's quote it never closes.
+  if (
+    marks.length === 1 &&
+    opening &&
+    !text.slice(0, opening.index).trim() &&
+    /\p{L}/u.test(text[opening.index + 1] ?? '')
+  )
+    return { text: text.slice(opening.index + 1), repaired: true };
   // The mark opens a word after at least the genus.
   if (!opening || /\S/.test(text[opening.index - 1] ?? ' ') || !text.slice(0, opening.index).trim()) return unchanged;
   if (marks.length === 1 && /\p{L}/u.test(text[opening.index + 1] ?? '')) {
