@@ -14,6 +14,7 @@ const SAME_ON_EITHER_DATABASE = [
   'test/bulk-upload-ocr-fairness.test.ts',
   'test/bulk-upload-ocr-geometry.test.ts',
   'test/bulk-upload-page-flatten.test.ts',
+  'test/bulk-upload-photo-columns.test.ts',
   'test/bulk-upload-parsers.test.ts',
   'test/bulk-upload-run-split.test.ts',
   'test/bulk-upload-unseen.test.ts',

@@ -111,12 +111,12 @@ export function byHeader(input: TextLine[]): TextLine[][] {
 /**
  * Two (or more) tables side by side under one header line that repeats the same column names (a flyer printed in
  * two columns): each table's lines apart, the left one first, cut at the white between them. A text run reaching
- * across a cut stays with the table it starts in.
+ * across a cut stays with the table it starts in. `gap`: words closer than this many text heights are one cell.
  */
-export function sideBySide(lines: TextLine[]): TextLine[][] {
-  const header = lines.find((line) => isHeaderMapping(fieldsOf(line)));
+export function sideBySide(lines: TextLine[], gap = GAP): TextLine[][] {
+  const header = lines.find((line) => isHeaderMapping(matchColumns(spans(line, gap).map((span) => span.text))));
   if (!header) return [lines];
-  const cells = spans(header, GAP);
+  const cells = spans(header, gap);
   const keys = cells.map((cell) => normaliseHeader(cell.text));
   const period = keys.findIndex(
     (_, size) =>
@@ -127,7 +127,7 @@ export function sideBySide(lines: TextLine[]): TextLine[][] {
   );
   if (period < 0) return [lines];
   // Each cut is the widest white, in the rows below, between the middles of the header cells on either side of it.
-  const white = rivers(lines.slice(lines.indexOf(header) + 1), GAP, header.height);
+  const white = rivers(lines.slice(lines.indexOf(header) + 1), gap, header.height);
   const middle = (cell: (typeof cells)[number]) => (cell.x0 + cell.x1) / 2;
   const cuts = cells.flatMap((cell, index) => {
     if (index === 0 || index % period !== 0) return [];

@@ -271,7 +271,7 @@ async function scannedPages(pdf: Pdf, reader: LineReader, options: PdfOptions): 
         uploadId: options.uploadId,
         continues: header,
       });
-      tables.push(page.table);
+      tables.push(page.table, ...page.beside);
       header = page.header;
     } catch (error) {
       // A page without text (a blank back side) is skipped once the list has begun.

@@ -10,6 +10,7 @@ import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
 import { turnedAQuarter } from './orientation.ts';
 import { type DeskMap, findDesk, pageBox, pageCorners } from './page-border.ts';
 import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts';
+import { sideBySide } from './pdf-pages.ts';
 import { type Quad, unwarp } from './perspective.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
@@ -139,6 +140,12 @@ async function addCrops(
 }
 
 type PageOptions = { owner: number; uploadId?: string | undefined; continues?: TableHeader | undefined };
+/** A page's table, and the tables printed beside it (the same columns repeated across the page). */
+type ReadPage = { table: SourceTable; header: TableHeader; beside: SourceTable[] };
+type Read = (png: Buffer) => Promise<TextLine[]>;
+
+/** OCR gives words: those closer than this many text heights are one cell. */
+const CELL_GAP = 0.6;
 
 /**
  * One image of a printed list (a photo, or a scanned PDF page) read by text recognition and rebuilt into rows;
@@ -150,7 +157,7 @@ export async function readImagePage(
   kind: string,
   reader: LineReader,
   options: PageOptions,
-): Promise<{ table: SourceTable; header: TableHeader }> {
+): Promise<ReadPage> {
   if (kind === 'bmp') return readUprightPage(buffer, kind, reader, options);
   const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
   const turned = await turnedAQuarter(image).catch(() => false);
@@ -172,7 +179,7 @@ async function readUprightPage(
   kind: string,
   reader: LineReader,
   options: PageOptions,
-): Promise<{ table: SourceTable; header: TableHeader }> {
+): Promise<ReadPage> {
   const { png: image, page } = await preparePhoto(buffer, kind);
   const read = async (png: Buffer) => {
     try {
@@ -182,12 +189,38 @@ async function readUprightPage(
       throw new UnreadableFile('corrupt');
     }
   };
-  let lines = await read(image);
+  const lines = await read(image);
   if (lines.length === 0) throw new UnreadableFile('no-text');
-  // OCR gives words: those closer than 0.6 text heights are one cell.
-  const straighten = (found: TextLine[]) => unlean(withoutNoise(markColumnRules(found, page?.columnRules ?? [])));
+  // Tables side by side under one header line repeating its column names (a list printed in two columns): each
+  // read on its own, without the second reading of missed text (the other table's words would look missed).
+  const parts = sideBySide(lines, CELL_GAP);
+  let tables: Awaited<ReturnType<typeof tableOf>>[] = [];
+  try {
+    for (const part of parts) tables.push(await tableOf(part, page, read, options, parts.length === 1));
+  } catch (error) {
+    // A part with no table of its own: the page is read as one.
+    if (parts.length === 1 || !(error instanceof UnreadableFile)) throw error;
+    tables = [await tableOf(lines, page, read, options, true)];
+  }
+  const [first, ...beside] = tables;
+  if (kind !== 'bmp') {
+    for (const laid of tables) await addCrops(image, laid.table, laid.extents, laid.bounds);
+  }
+  return { table: first!.table, header: first!.header, beside: beside.map((laid) => laid.table) };
+}
+
+/** The words read on a page laid out into its table, with what was misread or missed read again. */
+async function tableOf(
+  found: TextLine[],
+  page: Grey | undefined,
+  read: Read,
+  options: PageOptions,
+  missed: boolean,
+): Promise<NonNullable<ReturnType<typeof layoutTable>>> {
+  let lines = found;
+  const straighten = (words: TextLine[]) => unlean(withoutNoise(markColumnRules(words, page?.columnRules ?? [])));
   let straight = straighten(lines);
-  const layout = (found: TextLine[]) => layoutTable(found, 0.6, { ocr: true, continues: options.continues });
+  const layout = (words: TextLine[]) => layoutTable(words, CELL_GAP, { ocr: true, continues: options.continues });
   let laid = layout(straight.lines);
   if (laid?.unnamed.length && page) {
     // A header cell read garbled (two lines read as one): read again on its own, kept when it names more columns.
@@ -202,7 +235,7 @@ async function readUprightPage(
     )
       [lines, straight, laid] = [relined!, again!, relaid];
   }
-  if (laid && page) {
+  if (laid && page && missed) {
     // Text the first reading left out (a wrapped cell's other line), read on its own and laid out with the rest.
     const pieces = missedPieces(page, lines, laid.headerBottom);
     if (pieces.length) {
@@ -229,8 +262,7 @@ async function readUprightPage(
     const height = heights[Math.floor(heights.length / 2)] ?? 0;
     await rereadInvalidCells(laid, page, (y) => straight.shift({ y, height: 0, boxes: [] }), height, read);
   }
-  if (kind !== 'bmp') await addCrops(image, laid.table, laid.extents, laid.bounds);
-  return { table: laid.table, header: laid.header };
+  return laid;
 }
 
 /** A photo of a printed list read into its table. */
@@ -241,5 +273,6 @@ export async function readImage(
   owner: number,
   uploadId?: string,
 ): Promise<SourceTable[]> {
-  return [(await readImagePage(buffer, kind, reader, { owner, uploadId })).table];
+  const page = await readImagePage(buffer, kind, reader, { owner, uploadId });
+  return [page.table, ...page.beside];
 }
