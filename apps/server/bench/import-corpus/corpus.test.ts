@@ -22,6 +22,7 @@ const FLOORS: Record<string, number> = {
   'scanpdf-sheet-tight.pdf': 0.97,
   'scanpdf-tight-list.pdf': 0.97,
   'photo-dark-band-zebra.jpg': 0.97,
+  'scan-small-8pt.png': 0.97,
 };
 /**
  * Photos the bench reads but this test does not (photo pass 5): each costs 2-5 s, and CI reads 4 of the 8 new ones.

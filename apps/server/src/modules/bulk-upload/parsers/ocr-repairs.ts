@@ -117,9 +117,8 @@ const MARK = `[${SINGLE}${DOUBLE}]`;
 
 /**
  * A cultivar's quote marks as OCR misreads them: a pair of unlike marks ("'October Glory\"") or of double ones made single, and a
- * closing mark lost at the end of the name ("'Green Velvet") put back, and a lone mark before the name ("'White
- * Oak": a speck) taken away. Only a mark opening a word after the genus counts as a cultivar's, so an apostrophe
- * ("Ranger's") is left alone.
+ * closing mark lost at the end of the name ("'Green Velvet") put back. Only a mark opening a word after the
+ * genus counts, so an apostrophe ("Ranger's") is left alone.
  */
 export function repairQuotes(read: string): { text: string; repaired: boolean } {
   // A closing mark read twice ("'Goldsturm'’") is one.
@@ -131,14 +130,6 @@ export function repairQuotes(read: string): { text: string; repaired: boolean } 
   const unchanged = { text, repaired: text !== read };
   if (marks.length === 1 && opening && opening.index === text.trimEnd().length - 1)
     return withOpeningMark(text) ?? unchanged;
-  // A lone mark before the name's first word is a speck: no name opens with a cultivar's quote it never closes.
-  if (
-    marks.length === 1 &&
-    opening &&
-    !text.slice(0, opening.index).trim() &&
-    /\p{L}/u.test(text[opening.index + 1] ?? '')
-  )
-    return { text: text.slice(opening.index + 1), repaired: true };
   // The mark opens a word after at least the genus.
   if (!opening || /\S/.test(text[opening.index - 1] ?? ' ') || !text.slice(0, opening.index).trim()) return unchanged;
   if (marks.length === 1 && /\p{L}/u.test(text[opening.index + 1] ?? '')) {
