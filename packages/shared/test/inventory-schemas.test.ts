@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.ts';
 import { inventoryItemInputSchema, inventoryItemUpdateSchema } from '../src/schemas/inventory.ts';
+import { bulkValueProblem } from '../src/schemas/vendor.ts';
 
 const item = (fields: Record<string, unknown>) =>
   inventoryItemInputSchema.safeParse({ plant_name: 'Fern', price: 12.5, quantity_available: 3, ...fields });
@@ -38,5 +39,19 @@ describe('ready_date', () => {
     }
     expect(inventoryItemUpdateSchema.parse({}).ready_date).toBeUndefined();
     expect(inventoryItemUpdateSchema.parse({ ready_date: null }).ready_date).toBeNull();
+  });
+});
+
+describe('bulkValueProblem (the API and the bulk bar)', () => {
+  it('takes -99 to 1000 percent, not 0, and whole stock up to 1000000', () => {
+    expect([-99, 1000, 0.5].map((value) => bulkValueProblem('adjust_price', value))).toEqual([null, null, null]);
+    expect([-100, 1001, 0, undefined].map((value) => bulkValueProblem('adjust_price', value))).toEqual(
+      Array(4).fill('Enter a percentage from -99 to 1000, not 0'),
+    );
+    expect([0, 1_000_000].map((value) => bulkValueProblem('set_stock', value))).toEqual([null, null]);
+    expect([-1, 1.5, 1_000_001, undefined].map((value) => bulkValueProblem('set_stock', value))).toEqual(
+      Array(4).fill('Stock must be a whole number from 0 to 1000000'),
+    );
+    expect(bulkValueProblem('publish', undefined)).toBeNull();
   });
 });

@@ -57,9 +57,32 @@ export type VendorInventoryPage = z.infer<typeof vendorInventoryPageSchema>;
 
 export const INVENTORY_BULK_ACTIONS = ['publish', 'unpublish', 'set_stock', 'adjust_price', 'delete'] as const;
 
+/** The price change a bulk `adjust_price` takes, in percent (not 0; not -100: a price is more than 0). */
+export const ADJUST_PRICE_PERCENT = { min: -99, max: 1000 } as const;
+/** The most stock a bulk `set_stock` sets. */
+export const BULK_STOCK_MAX = 1_000_000;
+
+/**
+ * What is wrong with a bulk action's `value` (undefined: none given, or not a number), or null: the one rule for the
+ * API and the inventory table's bulk bar.
+ */
+export function bulkValueProblem(action: (typeof INVENTORY_BULK_ACTIONS)[number], value: number | undefined) {
+  if (action === 'set_stock') {
+    if (value === undefined || !Number.isInteger(value) || value < 0 || value > BULK_STOCK_MAX) {
+      return `Stock must be a whole number from 0 to ${BULK_STOCK_MAX}`;
+    }
+  } else if (action === 'adjust_price') {
+    const { min, max } = ADJUST_PRICE_PERCENT;
+    if (value === undefined || value < min || value > max || value === 0) {
+      return `Enter a percentage from ${min} to ${max}, not 0`;
+    }
+  }
+  return null;
+}
+
 /**
  * POST /api/vendor/inventory/bulk: one action on up to 500 of the vendor's items, all or nothing. `value` is the
- * new stock (set_stock) or the price change in percent, -90 to +1000 (adjust_price).
+ * new stock (set_stock) or the price change in percent, -99 to +1000 (adjust_price).
  */
 export const inventoryBulkSchema = z
   .object({
@@ -71,17 +94,8 @@ export const inventoryBulkSchema = z
     value: z.number().finite().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.action === 'set_stock') {
-      if (body.value === undefined || !Number.isInteger(body.value) || body.value < 0 || body.value > 1_000_000) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: 'Stock must be a whole number from 0 to 1000000' });
-      }
-    }
-    if (body.action === 'adjust_price') {
-      // Not -100: a price is more than 0.
-      if (body.value === undefined || body.value < -99 || body.value > 1000 || body.value === 0) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage from -99 to 1000, not 0' });
-      }
-    }
+    const problem = bulkValueProblem(body.action, body.value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
   });
 
 export const inventoryBulkResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { formatCount } from '@verdant/shared/format';
-import type { InventoryBulkResult } from '@verdant/shared/schemas/vendor';
+import { bulkValueProblem, type InventoryBulkResult } from '@verdant/shared/schemas/vendor';
 import { Eye, EyeOff, Package, Percent, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -56,20 +56,16 @@ export function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) 
 
   const submitValue = (event: FormEvent) => {
     event.preventDefault();
-    const number = Number(value.trim());
-    if (asking === 'adjust_price') {
-      if (!/^-?\d+(\.\d+)?$/.test(value.trim()) || number < -99 || number > 1000 || number === 0) {
-        setProblem('Enter a percentage from -99 to 1000, e.g. 10 or -5');
-        return;
-      }
-      void run('adjust_price', number);
-    } else if (asking === 'set_stock') {
-      if (!/^\d+$/.test(value.trim()) || number > 1_000_000) {
-        setProblem('Enter a whole number from 0 to 1000000');
-        return;
-      }
-      void run('set_stock', number);
+    if (asking !== 'adjust_price' && asking !== 'set_stock') return;
+    // Only a plain number is read: Number() would take "1e3", "0x10" and "" (as 0).
+    const text = value.trim();
+    const number = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+    const problem = bulkValueProblem(asking, number);
+    if (problem) {
+      setProblem(problem);
+      return;
     }
+    void run(asking, number);
   };
 
   return (
