@@ -160,8 +160,8 @@ export const MESSAGES = {
   tierBelowPrice: 'Quantity break prices must be lower than the price',
   tierPricePositive: 'A quantity break price must be more than 0',
   moreThanZero: (label: string) => `${label} must be more than 0`,
-  orderTotalTooLarge:
-    'An order can total at most $999,999.99 (the most a card payment can take); split it into smaller orders',
+  orderTotalTooLarge: (max: string) =>
+    `An order can total at most ${max} (the most a card payment can take); split it into smaller orders`,
   tooManyTiers: (max: number) => `At most ${max} quantity breaks`,
   bulkPriceAboveMax: (max: number) => `That change would put a price above ${max}; nothing was changed`,
   planNotForRole: 'That plan is not available for your account',

@@ -104,7 +104,14 @@ describe('money in range', () => {
       '/api/orders',
       orderPayload(dear.map((p) => ({ plant: p, quantity: 10 }))),
     );
-    expect(response.statusCode).toBe(422);
+    expect([response.statusCode, response.json().detail]).toEqual([422, MESSAGES.orderTotalTooLarge('$999,999.99')]);
+    // Nothing held: the stock the refused order reserved is back.
+    const stock = await Promise.all(
+      dear.map(
+        async (p) => (await call(ctx.app, undefined, 'GET', `/api/inventory/${p.id}`)).json().quantity_available,
+      ),
+    );
+    expect(stock).toEqual([40, 40, 40]);
   });
 
   it('an award above it as well, its lines left unawarded', async () => {
@@ -119,7 +126,7 @@ describe('money in range', () => {
     expect(bid.statusCode).toBe(201);
     const awards = { awards: project.lines.map((line) => ({ line_id: line.id, bid_id: bid.json().id })) };
     const response = await call(ctx.app, buyer, 'POST', `/api/projects/${project.id}/award`, awards);
-    expect([response.statusCode, response.json().detail]).toEqual([422, MESSAGES.orderTotalTooLarge]);
+    expect([response.statusCode, response.json().detail]).toEqual([422, MESSAGES.orderTotalTooLarge('$999,999.99')]);
     const after = await call(ctx.app, buyer, 'GET', `/api/projects/${project.id}/bids`);
     expect(after.json().lines.map((line: { awarded_bid_id: number | null }) => line.awarded_bid_id)).toEqual(
       project.lines.map(() => null),

@@ -104,7 +104,6 @@ export async function insertUser(db: Db, user: NewUser, profile: NewVendorProfil
   });
 }
 
-/** Sets a new password hash and moves the token version on, which ends every session issued before. */
 /**
  * Sets a new password and ends the user's older tokens; returns the new token version. With `previousHash` only if
  * the password is still that one (null otherwise): two changes sent at once cannot both pass the old password.

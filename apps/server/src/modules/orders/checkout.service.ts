@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatMoney } from '@verdant/shared/format';
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
 import { fromCents, MAX_ORDER_TOTAL_CENTS, toCents } from '@verdant/shared/rules/cart';
 import { appliedTier } from '@verdant/shared/rules/price-tiers';
@@ -83,18 +84,19 @@ function groupByVendor(lines: ReservedLine[]): Map<number, ReservedLine[]> {
 const lineTotal = (lines: { priceCents: number; quantity: number }[]) =>
   lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 
+/** A checkout's total must be one card payment can take; past it the order is refused (and its holds undone). */
+export function ensurePayableTotal(totalCents: number): number {
+  if (totalCents > MAX_ORDER_TOTAL_CENTS)
+    throw invalid(MESSAGES.orderTotalTooLarge(formatMoney(fromCents(MAX_ORDER_TOTAL_CENTS))));
+  return totalCents;
+}
+
 /**
  * POST /api/orders. Prices come from the database; stock is reserved line by line with one conditional update
  * each inside one transaction, so a failed line rolls everything back and concurrent orders can never oversell.
  * One order per vendor, one checkout (one payment) for all of them. Totals are computed from what the reservation
  * returned, so every row is written once, complete.
  */
-/** A checkout's total must be one card payment can take; past it the order is refused (and its holds undone). */
-export function ensurePayableTotal(totalCents: number): number {
-  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw invalid(MESSAGES.orderTotalTooLarge);
-  return totalCents;
-}
-
 export async function placeOrder(
   deps: Deps,
   input: OrderCreate,
