@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inventoryItems } from '../../src/db/schema/index.ts';
-import { IMPORT_LOCK_CLASS } from '../../src/modules/bulk-upload/import-lock.ts';
+import type { AppError } from '../../src/lib/errors.ts';
+import { IMPORT_LOCK_CLASS, withVendorImportLock } from '../../src/modules/bulk-upload/import-lock.ts';
 import { createBuyer, createPlant, createVendor, type Session } from '../factories.ts';
 import { createTestApp, type TestContext, twoInstancesOnOnePostgres } from '../helpers.ts';
 import { orderPayload } from '../order-fixtures.ts';
@@ -236,5 +237,27 @@ describe.runIf(inject('postgresTemplate'))('one import per vendor across server 
     expect(answered).toBe(false);
     await otherProcess.end();
     expect((await pending).json()).toMatchObject({ created: 1 });
+  });
+
+  it('one that waits past its time is a 409 in the words of the spec, and does not run', async () => {
+    const nursery = await createVendor(ctx.app);
+    const vendorId = nursery.user.vendor_profile!.id;
+    const pool = (ctx.app.db as unknown as { $client: pg.Pool }).$client;
+    const otherProcess = new pg.Client(pool.options);
+    await otherProcess.connect();
+    try {
+      await otherProcess.query('SELECT pg_advisory_lock($1, $2)', [IMPORT_LOCK_CLASS, vendorId]);
+      let ran = false;
+      const run = async () => {
+        ran = true;
+      };
+      const refused = await withVendorImportLock(ctx.app.db, vendorId, run, 200).then(
+        () => null,
+        (error: AppError) => error,
+      );
+      expect([refused?.statusCode, refused?.message, ran]).toEqual([409, MESSAGES.bulkImportRunning, false]);
+    } finally {
+      await otherProcess.end();
+    }
   });
 });
