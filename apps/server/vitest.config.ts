@@ -9,6 +9,7 @@ const SAME_ON_EITHER_DATABASE = [
   'test/bulk-upload-column-rules.test.ts',
   'test/bulk-upload-dark-bands.test.ts',
   'test/bulk-upload-header-runs.test.ts',
+  'test/bulk-upload-noisy-page.test.ts',
   'test/bulk-upload-ocr-digits.test.ts',
   'test/bulk-upload-orientation.test.ts',
   'test/bulk-upload-ocr-fairness.test.ts',

@@ -330,10 +330,10 @@ function grain({ data }: Grey): number {
  * page is lightly smoothed, its rules
  * removed while they are still whole lines (thresholding breaks a faint rule into dashes), then thresholded to black
  * on white: the recogniser's own threshold lets the grain into its letters. A clean one is only stretched to full
- * contrast: smoothing would blur its small text.
+ * contrast: smoothing would blur its small text. `noisy`: the page is grainy once stretched (see below).
  */
-export async function cleanPage(even: Grey, angle: number, photo = false, flat = false): Promise<Grey> {
-  const paperGrain = grain(even);
+export async function cleanPage(even: Grey, angle: number, photo = false, flat = false, noisy = false): Promise<Grey> {
+  const paperGrain = noisy ? GRAINY + 1 : grain(even);
   const grainy = photo || paperGrain > GRAINY;
   const turned = sharp(even.data, { raw: { width: even.width, height: even.height, channels: 1 } }).rotate(-angle, {
     background: '#ffffff',
@@ -346,6 +346,9 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
   // On smooth paper a faint grey grid rule stands out from the grain: anything clearly darker than the grain is ink.
   const ruleInk = paperGrain > GRAINY ? RULE_INK : Math.round(Math.min(RULE_INK_SMOOTH, 255 - 10 * paperGrain));
   if (!grainy) {
+    // Paper that looks clean until stretched to full contrast (a dim, noisy part of a page otherwise blank: light
+    // falling off across a page that fills the frame) is grainy: its noise would be read as rules and words.
+    if (grain(upright) > GRAINY) return cleanPage(even, angle, photo, flat, true);
     const ruled = withoutRules(upright, 150, FAINT_RULE);
     return { ...ruled, data: invertDarkBands(ruled).data };
   }
