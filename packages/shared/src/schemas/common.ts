@@ -62,6 +62,10 @@ export const decimalToNumber = (value: unknown): unknown => {
 export const idField = (message: string) =>
   z.preprocess(digitsToNumber, z.number({ error: message }).int(message).positive(message).max(ID_MAX, message));
 
+/** A row id in a JSON body where only a JSON number is taken (order lines, bid lines), else `message`. */
+export const jsonIdField = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+
 /** A row id in the address (`/api/.../{id}`): a positive whole number, or a 422 that says so. */
 export const idParam = z.object({ id: idField(MESSAGES.invalidId) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType, type Role } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
-import { wholeNumber } from './common.ts';
+import { ID_MAX, wholeNumber } from './common.ts';
 
 /** How each event is named in the notification list, in Account Settings and in an unsubscribe confirmation. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
@@ -82,7 +82,7 @@ export const markReadRequest = z.union(
     z
       .object({
         ids: z
-          .array(z.number().int().positive().max(2147483647))
+          .array(z.number().int().positive().max(ID_MAX))
           .min(1, MESSAGES.markReadBody)
           .max(200, MESSAGES.markReadBody),
       })

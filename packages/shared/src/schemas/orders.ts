@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
-import { emailField, optionalText, requiredText } from './common.ts';
+import { emailField, jsonIdField, optionalText, requiredText } from './common.ts';
 import { priceTierSchema } from './inventory.ts';
 
 // Payloads and answers of the orders API (docs/product.md#checkout-and-payments, docs/product.md#data). Money travels
 // as decimals with 2 places.
 
-const inventoryItemId = z
-  .number({ error: 'inventory_item_id must be a plant id' })
-  .int('inventory_item_id must be a plant id')
-  .positive('inventory_item_id must be a plant id')
-  .max(2147483647, 'inventory_item_id must be a plant id');
+const inventoryItemId = jsonIdField('inventory_item_id must be a plant id');
 
 const lineQuantity = z
   .number({ error: 'Quantity must be a whole number' })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BID_STATUSES, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_VISIBILITIES } from '../enums.ts';
 import { LIMITS, MESSAGES } from '../messages.ts';
 import { pageParams } from './catalog.ts';
-import { dayField, optionalText, requiredText } from './common.ts';
+import { dayField, jsonIdField, optionalText, requiredText } from './common.ts';
 
 // Plant lists and bids (issue 16, docs/product.md#projects-and-bids), the payloads and answers of /api/projects and
 // /api/vendor/projects. Prices travel as decimal dollars with 2 places, like `price` everywhere else in the API; a
@@ -26,12 +26,7 @@ const isoDateField = (label: string) =>
     .min(1, MESSAGES.required(label))
     .pipe(dayField(label, `${label}: ${MESSAGES.projectInvalidDate}`));
 
-const rowId = (label: string) =>
-  z
-    .number({ error: `${label} must be an id` })
-    .int(`${label} must be an id`)
-    .positive(`${label} must be an id`)
-    .max(2147483647, `${label} must be an id`);
+const rowId = (label: string) => jsonIdField(`${label} must be an id`);
 
 const wholeQuantity = z
   .number({ error: 'Quantity must be a whole number' })

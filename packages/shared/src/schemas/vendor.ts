@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, ORDER_STATUSES, VENDOR_APPROVAL_STATES } from '../enums.ts';
 import { vendorProfileFields } from './auth.ts';
 import { catalogQuerySchema, pageParams } from './catalog.ts';
+import { ID_MAX } from './common.ts';
 import { plantSchema } from './inventory.ts';
 
 /**
@@ -87,7 +88,7 @@ export function bulkValueProblem(action: (typeof INVENTORY_BULK_ACTIONS)[number]
 export const inventoryBulkSchema = z
   .object({
     ids: z
-      .array(z.number().int().positive().max(2147483647), { error: 'Choose at least one item' })
+      .array(z.number().int().positive().max(ID_MAX), { error: 'Choose at least one item' })
       .min(1, 'Choose at least one item')
       .max(500, 'At most 500 items at once'),
     action: z.enum(INVENTORY_BULK_ACTIONS, { error: `action must be one of ${INVENTORY_BULK_ACTIONS.join(', ')}` }),

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_TYPES, type NotificationType } from '@verdant/shared/enums';
+import { ID_MAX } from '@verdant/shared/schemas/common';
 
 // An unsubscribe link works without login: its token is "<user id>.<type>.<HMAC-SHA256 of both>", keyed by a key
 // derived from the server secret (JWT_SECRET) for this one purpose. Changing the id or type breaks the signature.
@@ -22,7 +23,7 @@ export function verifyUnsubscribeToken(
   if (!match) return null;
   const userId = Number(match[1]);
   const type = match[2] as NotificationType;
-  if (!NOTIFICATION_TYPES.includes(type) || userId > 2147483647) return null;
+  if (!NOTIFICATION_TYPES.includes(type) || userId > ID_MAX) return null;
   const expected = Buffer.from(signature(secret, userId, type));
   const given = Buffer.from(match[3]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, type } : null;
