@@ -8,7 +8,6 @@ import {
   bidSummary,
   daysToDeadline,
   deadlinePassed,
-  isIsoDate,
   lowestOffers,
   type MatrixBid,
   PROJECT_TRANSITIONS,
@@ -17,6 +16,7 @@ import {
   projectStatusAt,
   sortBids,
 } from '../src/rules/projects.ts';
+import { dayInRange, isDayShape } from '../src/rules/ready-day.ts';
 import {
   awardInputSchema,
   bidInputSchema,
@@ -95,13 +95,15 @@ describe('project payloads', () => {
 });
 
 describe('deadlines', () => {
-  it('reads only real dates', () => {
-    expect(isIsoDate('2027-02-28')).toBe(true);
-    expect(isIsoDate('2027-02-29')).toBe(false);
-    expect(isIsoDate('3/15/2027')).toBe(false);
+  it('reads only real dates, 2000 to 5 years ahead (the rule of dayField)', () => {
+    const taken = (text: string) => isDayShape(text) && dayInRange(text, '2026-11-24');
+    expect(taken('2027-02-28')).toBe(true);
+    expect(taken('2027-02-29')).toBe(false);
+    expect(taken('3/15/2027')).toBe(false);
     // Year 0000 parses in JavaScript but PostgreSQL cannot store it; 9999 is no deadline.
-    expect(isIsoDate('0000-01-01')).toBe(false);
-    expect(isIsoDate('9999-12-31')).toBe(false);
+    expect(taken('0000-01-01')).toBe(false);
+    expect(taken('9999-12-31')).toBe(false);
+    expect([taken('2031-11-24'), taken('2031-11-25')]).toEqual([true, false]);
   });
 
   it('takes bids through the whole deadline day (UTC)', () => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '../src/messages.ts';
 import { matchColumns, prepareRow } from '../src/rules/bulk-upload.ts';
 import { isDateColumn, readyColumnByContent } from '../src/rules/ready-column.ts';
 import { parseReadyCell } from '../src/rules/ready-date.ts';
-import { isIsoDay, shortReadyDate, shownReadyDate } from '../src/rules/ready-day.ts';
+import { isDayShape, shortReadyDate, shownReadyDate } from '../src/rules/ready-day.ts';
 import { checkRow } from '../src/rules/row-check.ts';
 
 const TODAY = '2026-11-24';
@@ -61,15 +61,15 @@ describe('shownReadyDate', () => {
   });
 });
 
-describe('shortReadyDate and isIsoDay', () => {
+describe('shortReadyDate and isDayShape', () => {
   it('writes the day short, with the year only outside this one', () => {
     expect(shortReadyDate('2026-12-03', TODAY)).toBe('Dec 3');
     expect(shortReadyDate('2027-04-15', TODAY)).toBe('Apr 15, 2027');
   });
   it('accepts real YYYY-MM-DD days only', () => {
-    expect(isIsoDay('2027-04-15')).toBe(true);
-    expect(isIsoDay('2027-02-29')).toBe(false);
-    expect(isIsoDay('2027-4-15')).toBe(false);
+    expect(isDayShape('2027-04-15')).toBe(true);
+    expect(isDayShape('2027-02-29')).toBe(false);
+    expect(isDayShape('2027-4-15')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { BidStatus, ProjectStatus } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { fromCents, toCents } from './cart.ts';
-import { isIsoDay, todayIso } from './ready-day.ts';
+import { todayIso } from './ready-day.ts';
 
 // Plant lists and bids (issue 16, docs/product.md#projects-and-bids): the state machine, who may do what when, and
 // the comparison matrix's arithmetic. Pure: the server enforces these, the web app shows the same answers.
@@ -10,12 +10,6 @@ const DAY_MS = 86_400_000;
 
 /** "2026-11-23" of an instant, in UTC (the API's dates are calendar dates, deadlines end at 24:00 UTC). */
 export const isoDate = (now: Date): string => todayIso(now);
-
-/**
- * A real calendar date written YYYY-MM-DD, in the years ready dates take (2000-2100): year 0000 parses in JavaScript
- * but not in PostgreSQL (it was a 500), and a deadline in 9999 would keep a project open for ever.
- */
-export const isIsoDate = isIsoDay;
 
 /** Bids are taken through the whole deadline day (UTC): the deadline passes at the next midnight. */
 export function deadlinePassed(bidDeadline: string, now: Date): boolean {

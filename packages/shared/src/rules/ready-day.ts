@@ -15,12 +15,6 @@ export function calendarDay(year: number, month: number, day: number): string | 
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? iso(year, month, day) : null;
 }
 
-/** Is the text a valid YYYY-MM-DD calendar day? (The API's format.) */
-export const isIsoDay = (text: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return Boolean(match && calendarDay(Number(match[1]), Number(match[2]), Number(match[3])));
-};
-
 /** The range of every date the API takes (ready dates, deadlines, needed by, valid until): 2000 to 5 years ahead. */
 export const EARLIEST_DAY = '2000-01-01';
 export const DATE_YEARS_AHEAD = 5;
