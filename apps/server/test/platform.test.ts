@@ -49,6 +49,10 @@ describe('platform', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/register/vendor', '/api/auth/me']),
     );
+    // An import still waiting for the vendor's other import is a 409 (docs/api.md): the document says so.
+    for (const path of ['/api/inventory/bulk-upload', '/api/inventory/bulk-upload/rows']) {
+      expect(Object.keys(document.paths[path].post.responses)).toContain('409');
+    }
   });
 });
 

@@ -22,6 +22,8 @@ const errors = {
   400: errorResponse,
   401: errorResponse,
   403: errorResponse,
+  /** Another import of the vendor's list still running after the wait (import-lock.ts). */
+  409: errorResponse,
   413: errorResponse,
   415: errorResponse,
   422: errorResponse,
