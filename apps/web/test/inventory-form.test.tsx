@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@verdant/shared/messages';
+import { latestDay } from '@verdant/shared/rules/ready-day';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/app/providers.tsx';
@@ -39,6 +40,13 @@ describe('inventory form', () => {
     expect(screen.getByText(MESSAGES.required('Quantity'))).toBeInTheDocument();
     expect(screen.getByLabelText(/Plant Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(saves(fetch)).toHaveLength(0);
+  });
+
+  it('offers in its date picker only the ready dates the API takes (2000 to 5 years ahead)', () => {
+    mockFetch();
+    renderDialog(null);
+    const ready = screen.getByLabelText(/Ready Date/);
+    expect([ready.getAttribute('min'), ready.getAttribute('max')]).toEqual(['2000-01-01', latestDay()]);
   });
 
   it('refuses a compare-at price that is not above the price', async () => {

@@ -33,6 +33,9 @@ export const isDayShape = (text: string): boolean => {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/** The min and max of a date input: its picker offers only the days the API takes. */
+export const dayInputBounds = (today: string = todayIso()) => ({ min: EARLIEST_DAY, max: latestDay(today) });
+
 /** Is a YYYY-MM-DD day within EARLIEST_DAY .. latestDay(today)? */
 export const dayInRange = (text: string, today: string = todayIso()): boolean =>
   text >= EARLIEST_DAY && text <= latestDay(today);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CATEGORIES, CATEGORY_LABELS } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
+import { dayInputBounds } from '@verdant/shared/rules/ready-day';
 import type { InventoryItemInput } from '@verdant/shared/schemas/inventory';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import { useEffect, useState } from 'react';
@@ -222,7 +223,7 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
               hint="When the plant will be ready. Empty: ready now."
               optional
             >
-              <Input type="date" {...register('ready_date')} />
+              <Input type="date" {...dayInputBounds()} {...register('ready_date')} />
             </FormField>
             <div className="flex items-end">
               <label className="flex min-h-10 items-center gap-2.5 text-slate-800 text-sm">

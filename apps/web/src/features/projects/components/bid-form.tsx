@@ -1,5 +1,6 @@
 import { formatCount } from '@verdant/shared/format';
 import { bidActionRefusal } from '@verdant/shared/rules/projects';
+import { dayInputBounds } from '@verdant/shared/rules/ready-day';
 import type { ProjectDetail, ProjectLine } from '@verdant/shared/schemas/projects';
 import { Send, Undo2 } from 'lucide-react';
 import { memo, useCallback, useRef, useState } from 'react';
@@ -136,6 +137,7 @@ export function BidForm({ project, vendorId }: { project: ProjectDetail; vendorI
           <FormField label="Valid until" required error={errors.fields.valid_until}>
             <Input
               type="date"
+              {...dayInputBounds()}
               value={draft.valid_until}
               onChange={(event) => setDraft((current) => ({ ...current, valid_until: event.target.value }))}
             />

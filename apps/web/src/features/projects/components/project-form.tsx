@@ -1,5 +1,6 @@
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS, type ProjectCategory } from '@verdant/shared/enums';
 import { LIMITS } from '@verdant/shared/messages';
+import { dayInputBounds } from '@verdant/shared/rules/ready-day';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -160,12 +161,18 @@ export function ProjectForm({
           >
             <Input
               type="date"
+              {...dayInputBounds()}
               value={values.bid_deadline}
               onChange={(event) => set('bid_deadline', event.target.value)}
             />
           </FormField>
           <FormField label="Needed by" error={field('needed_by')} required>
-            <Input type="date" value={values.needed_by} onChange={(event) => set('needed_by', event.target.value)} />
+            <Input
+              type="date"
+              {...dayInputBounds()}
+              value={values.needed_by}
+              onChange={(event) => set('needed_by', event.target.value)}
+            />
           </FormField>
         </CardContent>
       </Card>
