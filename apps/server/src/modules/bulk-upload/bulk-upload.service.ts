@@ -12,6 +12,7 @@ import {
 } from '@verdant/shared/rules/bulk-upload';
 import { readyColumnByContent } from '@verdant/shared/rules/ready-column';
 import { checkRow } from '@verdant/shared/rules/row-check';
+import { sizeColumnByContent } from '@verdant/shared/rules/size-column';
 import {
   type BulkField,
   type BulkResultRow,
@@ -158,11 +159,8 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
     const [header, subBody] = withSubHeader(table[headerIndex]!.cells, table.slice(headerIndex + 1));
-    const mapping = readyColumnByContent(
-      header,
-      matchColumns(header),
-      subBody.map((row) => row.cells),
-    );
+    const bodyCells = subBody.map((row) => row.cells);
+    const mapping = sizeColumnByContent(readyColumnByContent(header, matchColumns(header), bodyCells), bodyCells);
     const body = withCurrencyCells(header, mapping, subBody);
     const headerKey = header.map(normaliseHeader).join('|');
     // A category written once above its group (a cell spanning the group's rows, merged or printed) holds for the
