@@ -25,6 +25,10 @@ office pdf "$out" "$out/p2-word-spaced.docx"
 office 'xlsx:Calc MS Excel 2007 XML' "$work/calc" "$work/p2-calc-name-group.xlsx"
 cp "$work/calc/p2-calc-name-group.xlsx" "$out/"
 office pdf "$out" "$out/p2-calc-name-group.xlsx"
+# An Excel table with its totals row, saved by Calc, and its PDF.
+office 'xlsx:Calc MS Excel 2007 XML' "$work/calc" "$work/p2-calc-excel-table.xlsx"
+cp "$work/calc/p2-calc-excel-table.xlsx" "$out/"
+office pdf "$out" "$out/p2-calc-excel-table.xlsx"
 office 'xlsx:Calc MS Excel 2007 XML' "$work/calc" "$work/p2-calc-second-sheet.xlsx"
 cp "$work/calc/p2-calc-second-sheet.xlsx" "$out/"
 # Calc's own workbook printed (the "Read me" sheet on page 1) and saved as Excel 97-2003.

@@ -74,11 +74,49 @@ function spacedWord(): Doc {
   };
 }
 
+/** An Excel table (ListObject) with a filter button row and its totals row (exceljs), as Calc saves it. */
+async function excelTable(): Promise<Doc> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Inventory');
+  sheet.getCell('A1').value = 'Elm Street Greenhouse';
+  sheet.addTable({
+    name: 'Stock',
+    ref: 'A3',
+    headerRow: true,
+    totalsRow: true,
+    style: { theme: 'TableStyleMedium2', showRowStripes: true },
+    columns: [
+      { name: 'Common Name', totalsRowLabel: 'Total' },
+      { name: 'Latin Name' },
+      { name: 'Pot Size' },
+      { name: 'In Stock', totalsRowFunction: 'sum' },
+      { name: 'Each', totalsRowFunction: 'none' },
+    ],
+    rows: PLANTS.map((p) => [
+      p.common,
+      p.botanical,
+      p.size,
+      Number(p.qty.replace(/,/g, '')),
+      Number(p.price.replace(/[$,]/g, '')),
+    ]),
+  });
+  [24, 44, 14, 10, 10].forEach((width, i) => {
+    sheet.getColumn(i + 1).width = width;
+  });
+  return {
+    name: 'p2-calc-excel-table',
+    ext: 'xlsx',
+    outputs: ['xlsx', 'pdf'],
+    source: Buffer.from(await book.xlsx.writeBuffer()),
+    expected: PLANTS.map((p, i) => ({ ...both[i]!, size: p.size })),
+  };
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
   const out = process.argv[2] ?? '.';
   mkdirSync(out, { recursive: true });
-  for (const doc of [writerGroups(), await calcGroups(), spacedWord()]) {
+  for (const doc of [writerGroups(), await calcGroups(), spacedWord(), await excelTable()]) {
     writeFileSync(path.join(out, `${doc.name}.${doc.ext}`), doc.source);
     const json = `${JSON.stringify(doc.expected, null, 2)}\n`;
     for (const ext of doc.outputs) writeFileSync(path.join(out, `${doc.name}.${ext}.json`), json);
