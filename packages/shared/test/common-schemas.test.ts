@@ -26,6 +26,14 @@ describe('wholeNumber: page and limit', () => {
 
 describe('dayField: a date in a plausible range', () => {
   const day = dayField('Needed by', 'not a date');
+  it('ends 5 years from today on a real day (Feb 29 gives Feb 28)', () => {
+    expect([latestDay('2026-11-24'), latestDay('2028-02-29'), latestDay('2027-02-28')]).toEqual([
+      '2031-11-24',
+      '2033-02-28',
+      '2032-02-28',
+    ]);
+  });
+
   it('tells a date out of range from text that is no date', () => {
     expect(day.safeParse(' 2027-04-15 ').data).toBe('2027-04-15');
     expect(day.safeParse(latestDay()).success).toBe(true);

@@ -19,9 +19,16 @@ export function calendarDay(year: number, month: number, day: number): string | 
 export const EARLIEST_DAY = '2000-01-01';
 export const DATE_YEARS_AHEAD = 5;
 
-/** The last day a date field takes: the same day DATE_YEARS_AHEAD years from today (compared as text). */
-export const latestDay = (today: string = todayIso()): string =>
-  `${Number(today.slice(0, 4)) + DATE_YEARS_AHEAD}${today.slice(4)}`;
+/**
+ * The last day a date field takes: the same day DATE_YEARS_AHEAD years from today, a real day (from Feb 29, the
+ * 28th: 2033-02-29 was no date, so a date input's max was ignored and that day itself refused as "not a date").
+ */
+export const latestDay = (today: string = todayIso()): string => {
+  const year = Number(today.slice(0, 4)) + DATE_YEARS_AHEAD;
+  const [month, day] = [Number(today.slice(5, 7)), Number(today.slice(8, 10))];
+  const real = new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1;
+  return iso(year, month, real ? day : day - 1);
+};
 
 /** A real calendar day written YYYY-MM-DD, of any year (the range is checked apart, with its own words). */
 export const isDayShape = (text: string): boolean => {
