@@ -108,3 +108,31 @@ describe('a header row grouping columns', () => {
     expect(read(listFromTables(await parsePdf(await pdfBuffer(doc))))).toEqual(want);
   });
 });
+
+describe('cells one space apart in one run', () => {
+  it('keeps a row whose quantity and price are one run across two column starts (not dropped as a note)', async () => {
+    const doc = createPdf('List');
+    doc.fontSize(7);
+    const at = [50, 200, 250, 272, 290];
+    const cell = (text: string, x: number, y: number) => {
+      doc.text(text, x, y, { lineBreak: false });
+    };
+    for (const [column, text] of ['Plant', 'Size', 'Qty', 'Net', 'Price'].entries()) cell(text, at[column]!, 80);
+    cell('Switchgrass', 50, 100);
+    cell('#2', 200, 100);
+    cell('180', 250, 100);
+    cell('$14.50', 290, 100);
+    cell('Serviceberry', 50, 112);
+    cell('15 gal', 200, 112);
+    cell('1,040 $1,089.00', 250, 112);
+    cell('Catmint', 50, 124);
+    cell('1 gal', 200, 124);
+    cell('410', 250, 124);
+    cell('$9.80', 290, 124);
+    cell('All plants are grown from local seed and shipped bare root.', 50, 150);
+    const list = listFromTables(await parsePdf(await pdfBuffer(doc)));
+    // Kept, never dropped as a note: read, or held as an error when the run can't be cut (as here).
+    expect(list.rows.map(({ cells }) => cells.plant_name)).toEqual(['Switchgrass', 'Serviceberry', 'Catmint']);
+    expect(list.rows[1]!.cells.quantity_available).toContain('1,040');
+  });
+});

@@ -29,6 +29,11 @@ office pdf "$out" "$out/p2-calc-name-group.xlsx"
 office 'xlsx:Calc MS Excel 2007 XML' "$work/calc" "$work/p2-calc-excel-table.xlsx"
 cp "$work/calc/p2-calc-excel-table.xlsx" "$out/"
 office pdf "$out" "$out/p2-calc-excel-table.xlsx"
+# A Writer table's PDF opened in Draw (each line a text frame) and exported again.
+office 'odg:draw8' "$work/calc" "$out/p2-writer-merged.pdf"
+office pdf "$work/calc" "$work/calc/p2-writer-merged.odg"
+cp "$work/calc/p2-writer-merged.pdf" "$out/p2-draw-merged.pdf"
+cp "$out/p2-writer-merged.pdf.json" "$out/p2-draw-merged.pdf.json"
 office 'xlsx:Calc MS Excel 2007 XML' "$work/calc" "$work/p2-calc-second-sheet.xlsx"
 cp "$work/calc/p2-calc-second-sheet.xlsx" "$out/"
 # Calc's own workbook printed (the "Read me" sheet on page 1) and saved as Excel 97-2003.

@@ -175,11 +175,16 @@ function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number
   return rows;
 }
 
-/** A line of running text (a note under the table) crosses two or more column starts inside one span. */
+/**
+ * A line of running text (a note under the table) crosses two or more column starts inside one span of words (three
+ * or more with letters: cells set one space apart, "6 $1,089.00", are a row's, not a note).
+ */
 function isParagraph(line: TextLine, header: Span[], gap: number): boolean {
   const starts = header.slice(1).map((cell) => cell.x0);
   return spans(line, gap).some(
-    (span) => starts.filter((x) => span.x0 < x - line.height && span.x1 > x + line.height).length >= 2,
+    (span) =>
+      span.text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length >= 3 &&
+      starts.filter((x) => span.x0 < x - line.height && span.x1 > x + line.height).length >= 2,
   );
 }
 
