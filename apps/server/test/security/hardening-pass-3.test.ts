@@ -251,7 +251,7 @@ describe.runIf(inject('postgresTemplate'))('one import per vendor across server 
       const run = async () => {
         ran = true;
       };
-      const refused = await withVendorImportLock(ctx.app.db, vendorId, run, 200).then(
+      const refused = await withVendorImportLock(ctx.app.db, vendorId, run, { waitMs: 200 }).then(
         () => null,
         (error: AppError) => error,
       );
@@ -259,5 +259,32 @@ describe.runIf(inject('postgresTemplate'))('one import per vendor across server 
     } finally {
       await otherProcess.end();
     }
+  });
+
+  it('opens at most `connections` lock connections at once: the other vendors queue in the process', async () => {
+    const gates: (() => void)[] = [];
+    let running = 0;
+    const run = () =>
+      new Promise<void>((resolve) => {
+        running++;
+        gates.push(() => {
+          running--;
+          resolve();
+        });
+      });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    const imports = [900_001, 900_002, 900_003].map((vendorId) =>
+      withVendorImportLock(ctx.app.db, vendorId, run, { connections: 2 }),
+    );
+    await settle();
+    expect(running).toBe(2);
+    gates.shift()!();
+    await settle();
+    expect(running).toBe(2);
+    for (const open of gates.splice(0)) open();
+    await settle();
+    gates.shift()?.();
+    await Promise.all(imports);
+    expect(running).toBe(0);
   });
 });

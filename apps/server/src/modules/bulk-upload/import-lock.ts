@@ -11,6 +11,18 @@ import { conflict } from '../../lib/errors.ts';
 export const IMPORT_LOCK_CLASS = 7401;
 /** How long an import waits for the vendor's import running on another process before it is refused (409). */
 const LOCK_WAIT_MS = 120_000;
+/**
+ * The most lock connections one process opens at once (one per vendor importing): beyond it imports queue, so a burst
+ * of vendors importing cannot use up PostgreSQL's max_connections outside the pool.
+ */
+const LOCK_CONNECTIONS_MAX = 4;
+
+interface LockOptions {
+  /** How long to wait for another process's import of the vendor (ms) before a 409. */
+  waitMs?: number;
+  /** Lock connections open at once in this process (PostgreSQL). */
+  connections?: number;
+}
 
 /** Per database (one per app instance): the import running, or last queued, for each vendor. */
 const importing = new WeakMap<Db, Map<number, Promise<unknown>>>();
@@ -23,12 +35,12 @@ export async function withVendorImportLock<T>(
   db: Db,
   vendorId: number,
   run: () => Promise<T>,
-  waitMs = LOCK_WAIT_MS,
+  { waitMs = LOCK_WAIT_MS, connections = LOCK_CONNECTIONS_MAX }: LockOptions = {},
 ): Promise<T> {
   const queue = importing.get(db) ?? new Map<number, Promise<unknown>>();
   importing.set(db, queue);
   const previous = queue.get(vendorId) ?? Promise.resolve();
-  const mine = previous.catch(() => {}).then(() => underDatabaseLock(db, vendorId, run, waitMs));
+  const mine = previous.catch(() => {}).then(() => underDatabaseLock(db, vendorId, run, waitMs, connections));
   const settled = mine.catch(() => {});
   queue.set(vendorId, settled);
   try {
@@ -44,9 +56,35 @@ export async function withVendorImportLock<T>(
  * hold the lock for it. Closing that connection releases the lock, also when the process dies. PGlite is one
  * process: the queue above is the whole lock there.
  */
-async function underDatabaseLock<T>(db: Db, vendorId: number, run: () => Promise<T>, waitMs: number): Promise<T> {
+async function underDatabaseLock<T>(
+  db: Db,
+  vendorId: number,
+  run: () => Promise<T>,
+  waitMs: number,
+  connections: number,
+): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return run();
+  return withConnectionSlot(db, connections, () => onLockConnection(pool, vendorId, run, waitMs));
+}
+
+/** Per database: the lock connections open, and the imports waiting for one. */
+const slots = new WeakMap<Db, { open: number; waiting: (() => void)[] }>();
+
+async function withConnectionSlot<T>(db: Db, max: number, body: () => Promise<T>): Promise<T> {
+  const mine = slots.get(db) ?? { open: 0, waiting: [] };
+  slots.set(db, mine);
+  while (mine.open >= max) await new Promise<void>((resolve) => mine.waiting.push(resolve));
+  mine.open++;
+  try {
+    return await body();
+  } finally {
+    mine.open--;
+    mine.waiting.shift()?.();
+  }
+}
+
+async function onLockConnection<T>(pool: pg.Pool, vendorId: number, run: () => Promise<T>, waitMs: number) {
   const holder = new pg.Client(pool.options);
   holder.on('error', () => {}); // a dropped lock connection ends its session (and the lock); the import goes on
   try {
