@@ -8,6 +8,8 @@ import { dayField, decimalToNumber, optionalText, requiredText } from './common.
 // Money travels as decimal numbers with 2 places (the spec's amounts); the server keeps integer cents.
 /** The highest price of a listing, in dollars (the item form and every bulk change keep to it). */
 export const MAX_PRICE = 1_000_000;
+/** The lowest price a form offers: a cent (a price is more than 0 and has at most 2 decimals). */
+export const MIN_PRICE = 0.01;
 
 /** Blank text from a form or a spreadsheet cell means "no value", not 0 (which z.coerce would make of it). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

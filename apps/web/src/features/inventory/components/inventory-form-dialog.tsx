@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CATEGORIES, CATEGORY_LABELS } from '@verdant/shared/enums';
 import { MESSAGES } from '@verdant/shared/messages';
 import { dayInputBounds } from '@verdant/shared/rules/ready-day';
-import type { InventoryItemInput } from '@verdant/shared/schemas/inventory';
+import { type InventoryItemInput, MIN_PRICE } from '@verdant/shared/schemas/inventory';
 import type { VendorInventoryItem } from '@verdant/shared/schemas/vendor';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -193,7 +193,7 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
               <Select options={CATEGORY_OPTIONS} {...register('category')} />
             </FormField>
             <FormField label="Price *" error={errors.price?.message} required>
-              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('price')} />
+              <Input type="number" inputMode="decimal" step="0.01" min={MIN_PRICE} {...register('price')} />
             </FormField>
             <FormField
               label="Compare-at Price"
@@ -201,7 +201,7 @@ export function InventoryFormDialog({ open, onOpenChange, item, onCreated }: Pro
               hint="A real former price, higher than the price. Shown struck through."
               optional
             >
-              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('compare_at_price')} />
+              <Input type="number" inputMode="decimal" step="0.01" min={MIN_PRICE} {...register('compare_at_price')} />
             </FormField>
             <FormField label="Quantity Available *" error={errors.quantity_available?.message} required>
               <Input type="number" inputMode="numeric" step="1" min="0" {...register('quantity_available')} />

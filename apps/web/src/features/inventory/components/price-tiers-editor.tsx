@@ -1,3 +1,4 @@
+import { MIN_PRICE } from '@verdant/shared/schemas/inventory';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
@@ -51,7 +52,7 @@ export function PriceTiersEditor({
                 id={`${baseId}-${index}-price`}
                 type="number"
                 inputMode="decimal"
-                min="0.01"
+                min={MIN_PRICE}
                 step="0.01"
                 className="w-32"
                 aria-invalid={rowErrors?.price ? true : undefined}
