@@ -265,6 +265,8 @@ export const MESSAGES = {
     'No header row was found. The list needs a row of column names with a plant name column and a price or quantity column (for example Plant, Size, Qty, Price).',
   bulkValueMissing: (label: string, text: string) =>
     `${label} is not given ("${text}"): write it as a number, or leave the row out`,
+  bulkPriceRange: (label: string, text: string) =>
+    `${label} "${text}" is a range: write the one price a plant is sold at`,
   bulkNoRows: 'The header row was found, but there are no plants under it.',
   bulkImportRunning: 'Another import of your list is still running. Please try again when it has finished.',
   bulkTooManyRows: (rows: number, max: number) =>

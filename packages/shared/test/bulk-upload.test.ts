@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSize, parseCategory, parsePrice } from '../src/rules/bulk-cells.ts';
+import { cleanText, normaliseSize, parseCategory, parsePrice } from '../src/rules/bulk-cells.ts';
 import {
   cellsFromRow,
   findHeaderRow,
@@ -14,6 +14,18 @@ import {
 import { bulkImportRowsSchema, bulkUploadQuerySchema } from '../src/schemas/bulk-upload.ts';
 
 describe('header matching', () => {
+  it('reads "Scientific" and "Latin" alone, and header words a PDF wrote with a ligature ("Scientiﬁc Name")', () => {
+    expect(matchColumns(['Scientific', 'Common Name', 'Grade', 'Qty.', 'Price Each'])).toEqual([
+      'scientific_name',
+      'plant_name',
+      'size',
+      'quantity_available',
+      'price',
+    ]);
+    expect(matchColumns(['Latin', 'Common', 'Cont. Size', 'Avail.', 'Unit Price'])[0]).toBe('scientific_name');
+    expect(matchColumns(['Scientiﬁc Name', 'Common Name', 'Qty', 'Price'])[0]).toBe('scientific_name');
+  });
+
   it('understands the usual nursery headers', () => {
     expect(matchColumns(['Name', 'Qty', 'Price ($)', 'Size'])).toEqual([
       'plant_name',
@@ -129,6 +141,15 @@ describe('a long cell', () => {
 });
 
 describe('values', () => {
+  it('composes accents and undoes ligatures however a PDF wrote them, and keeps marks the vendor wrote', () => {
+    // "Crème Brûlée" with combining accents (as some PDFs store it), "Butterﬂy" and "Stiﬀ" with ligatures.
+    expect(cleanText("Heuchera 'Cre\u0300me Bru\u0302le\u0301e'")).toBe("Heuchera 'Crème Brûlée'");
+    expect(cleanText('Butterﬂy Bush')).toBe('Butterfly Bush');
+    expect(cleanText('Stiﬀ Goldenrod, Fiﬁ')).toBe('Stiff Goldenrod, Fifi');
+    expect(cleanText('Spiraea Double Play® Candy Corn™ 2½"')).toBe('Spiraea Double Play® Candy Corn™ 2½"');
+    expect(cleanText('Hydrangea ‘Endless Summer’ “Blue”')).toBe('Hydrangea \'Endless Summer\' "Blue"');
+  });
+
   it('parses prices', () => {
     const value = (text: string) => {
       const parsed = parsePrice(text);
@@ -186,6 +207,32 @@ describe('values', () => {
     expect(row.errors).toEqual([
       { field: 'price', message: 'Price is not given ("N/A"): write it as a number, or leave the row out' },
     ]);
+  });
+
+  it('says so for the words a list writes for no price or no count ("Call for price", "Limited")', () => {
+    for (const text of ['Call for price', 'Call for Pricing', 'Limited', 'Inquire', 'On request']) {
+      const price = parsePrice(text);
+      expect(price.ok ? price.value : price.error).toBe(
+        `Price is not given ("${text}"): write it as a number, or leave the row out`,
+      );
+      const quantity = parseQuantity(text);
+      expect(quantity.ok ? quantity.value : quantity.error).toBe(
+        `Quantity is not given ("${text}"): write it as a number, or leave the row out`,
+      );
+    }
+  });
+
+  it('refuses a price range with its own message, never reading one end of it', () => {
+    for (const text of ['$12.00 - $15.00', '12-15', '$12 to $15', '12.00 – 15.00', '$12.00 ea - $15.00 ea']) {
+      const price = parsePrice(text);
+      expect(price.ok ? price.value : price.error).toBe(
+        `Price "${text}" is a range: write the one price a plant is sold at`,
+      );
+    }
+    // Negative and accounting amounts are one number, not a range.
+    expect(parsePrice('-$5.00')).toEqual({ ok: true, value: -5 });
+    expect(parsePrice('$ 12')).toEqual({ ok: true, value: 12 });
+    expect(parsePrice('12.00/ea')).toEqual({ ok: true, value: 12 });
   });
 
   it('parses quantities', () => {

@@ -112,6 +112,28 @@ describe('parseTradeSize', () => {
     expect(sizeClassInfo(classKey)?.label).toBe(label);
   });
 
+  // Cell values round 3: what Writer and Calc set (en dashes, "½"), a tree's inches, two spellings of one class.
+  it.each([
+    ["6–8'", 'height', 'ht-6-8', "6-8' height"],
+    ["6—8'", 'height', 'ht-6-8', "6-8' height"],
+    ['2½" cal.', 'caliper', 'cal-2.5', '2.5" caliper'],
+    ['2 ½" cal', 'caliper', 'cal-2.5', '2.5" caliper'],
+    ['1¾" cal B&B', 'bb', 'bb-cal-1.75', 'B&B 1.75" caliper'],
+    ['4 1⁄2" pot', 'pot', 'pot-4.5in', '4.5" pot'],
+    ['B&B 2.5"', 'bb', 'bb-cal-2.5', 'B&B 2.5" caliper'],
+    ['B&B 2 in', 'bb', 'bb-cal-2', 'B&B 2" caliper'],
+    ['15 gal/#15', 'container', '#15', '#15 container'],
+    ['#15 / 15 gal', 'container', '#15', '#15 container'],
+    ["bareroot 3–4'", 'bare_root', 'br-ht-3-4', "Bare root 3-4' height"],
+  ])('%s (round 3)', (text, kind, classKey, label) => {
+    expect(parseTradeSize(text)).toEqual({ kind, classKey, label });
+    expect(sizeClassInfo(classKey)?.label).toBe(label);
+  });
+
+  it.each([['15 gal/#5'], ['#3/#4'], ['1/2'], ['3 gal / large']])('%s is two sizes, or none: no class', (text) => {
+    expect(parseTradeSize(text)).toBeNull();
+  });
+
   it.each([[''], ['large'], ['3 gal 60'], ['#4'], ['18O'], ['see notes'], ['1860']])(
     '%s is in no known format',
     (text) => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages.ts';
 /** "Price ($)" -> "price", "Qty. Avail" -> "qty avail", "Compare-at price" -> "compare at price". */
 export function normaliseHeader(text: string): string {
   return text
+    .normalize('NFKC')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/\((?:\s*(?:\$|§|usd|us\$|ea|each)\s*)\)/g, ' ')
@@ -12,9 +13,14 @@ export function normaliseHeader(text: string): string {
     .trim();
 }
 
-/** Trimmed, single-spaced, straight quotes (OCR and word processors curl them). */
+/**
+ * Trimmed, single-spaced, straight quotes (OCR and word processors curl them), accents composed ("Crème" as one
+ * letter, however the PDF wrote it) and the ligatures a PDF may keep as one letter ("ﬁ" is "fi").
+ */
 export function cleanText(value: string | null | undefined): string {
   return (value ?? '')
+    .normalize('NFC')
+    .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))
     .replace(/[\u2018\u2019\u201A\u2032`]/g, "'")
     .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
     .replace(/[\s\u00A0]+/g, ' ')
@@ -23,8 +29,11 @@ export function cleanText(value: string | null | undefined): string {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** What a list writes where it has no value: "N/A", "—", "TBD", "call", "?". */
-const NO_VALUE = /^(?:n\/?a|none|-+|[\u2012-\u2015]+|tbd|tba|call|poa|ask|\?+)$/;
+/** What a list writes where it has no value: "N/A", "—", "TBD", "call", "Call for price", "Limited", "?". */
+const NO_VALUE =
+  /^(?:n\/?a|none|-+|[\u2012-\u2015]+|tbd|tba|call|call for (?:price|pricing|quote|availability)|poa|ask|inquire|on request|limited|\?+)$/;
+/** Two amounts with a dash or "to" between them: a range, not a price. */
+const RANGE = /^\D{0,4}\d[\d.,]*\s*(?:ea\.?\s*)?(?:-|[\u2012-\u2015]|to)\s*\D{0,4}\d[\d.,]*\D{0,5}$/;
 
 /**
  * A number as nurseries write it, with its separators: "1,250.00" and "1.250,00" (the last mark is the decimal
@@ -48,6 +57,7 @@ export function parsePrice(text: string | null | undefined, label = 'Price'): Pa
   let value = cleanText(text).toLowerCase();
   if (!value) return { ok: true, value: null };
   if (NO_VALUE.test(value)) return { ok: false, error: MESSAGES.bulkValueMissing(label, cleanText(text)) };
+  if (RANGE.test(value)) return { ok: false, error: MESSAGES.bulkPriceRange(label, cleanText(text)) };
   const accountingNegative = /^\(.*\)$/.test(value);
   const currency = '(?:usd|us\\$|eur|gbp|cad|\\$|€|£)';
   value = value

@@ -18,7 +18,16 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'cultivar',
     'common',
   ],
-  scientific_name: ['botanical name', 'scientific name', 'latin name', 'botanical', 'species', 'genus species'],
+  scientific_name: [
+    'botanical name',
+    'scientific name',
+    'latin name',
+    'botanical',
+    'scientific',
+    'latin',
+    'species',
+    'genus species',
+  ],
   size: ['size', 'container', 'container size', 'cont', 'grade', 'gallon', 'gal', 'caliper', 'height'],
   quantity_available: [
     'qty',

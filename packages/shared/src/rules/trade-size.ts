@@ -51,11 +51,34 @@ function caliperOrHeight(text: string): { key: string; label: string } | null {
   return null;
 }
 
-/** A size read from free text, or null when it is in no known format. */
-export function parseTradeSize(input: string | null | undefined): TradeSize | null {
-  const text = (input ?? '').toLowerCase().replace(/[“”″]/g, '"').replace(/\s+/g, ' ').trim();
-  if (!text) return null;
+/** The fractions a word processor makes of "1/2" ("2½\" cal"). */
+const FRACTIONS: Record<string, string> = { '¼': '1/4', '½': '1/2', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8' };
 
+/**
+ * A size read from free text, or null when it is in no known format. Two spellings of one class ("15 gal/#15")
+ * are that class.
+ */
+export function parseTradeSize(input: string | null | undefined): TradeSize | null {
+  const text = (input ?? '')
+    .toLowerCase()
+    .replace(/[“”″]/g, '"')
+    // En and em dashes ("6–8'"), and the fraction slash and fraction characters ("2½") a word processor sets.
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\u2044/g, '/')
+    .replace(/(\d?)\s*([¼½¾⅓⅔⅛])/g, (_, whole: string, part: string) => `${whole ? `${whole} ` : ''}${FRACTIONS[part]}`)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  const size = readSize(text);
+  if (size) return size;
+  for (let at = text.indexOf('/'); at > 0; at = text.indexOf('/', at + 1)) {
+    const [first, second] = [readSize(text.slice(0, at).trim()), readSize(text.slice(at + 1).trim())];
+    if (first && second && first.classKey === second.classKey) return first;
+  }
+  return null;
+}
+
+function readSize(text: string): TradeSize | null {
   const container =
     /^(?:#\s*(\d+)|no\.?\s*(\d+)|(\d+)\s*-?\s*(?:gal(?:lon)?s?\b\.?|g\b|gl\b))(?:\s*(?:container|cont\.?|pot|can|c\.?g\.?))?$/.exec(
       text,
@@ -67,7 +90,11 @@ export function parseTradeSize(input: string | null | undefined): TradeSize | nu
   }
 
   if (/\bb\s*&\s*b\b|\bbnb\b|\bb and b\b|\bballed\b|^bb\b|\bbb$/.test(text)) {
-    const measure = caliperOrHeight(text);
+    // Balled and burlapped trees are sold by caliper, in inches ("B&B 2.5\""), or by height, in feet.
+    const inches = new RegExp(String.raw`${NUMBER}\s*${INCH}`).exec(text);
+    const measure =
+      caliperOrHeight(text) ??
+      (inches ? { key: `cal-${show(numberOf(inches[1]!))}`, label: `${show(numberOf(inches[1]!))}" caliper` } : null);
     if (!measure) return { kind: 'bb', classKey: 'bb', label: 'B&B' };
     return { kind: 'bb', classKey: `bb-${measure.key}`, label: `B&B ${measure.label}` };
   }

@@ -10,6 +10,7 @@ import {
   prepareRow,
   rowErrorText,
 } from '@verdant/shared/rules/bulk-upload';
+import { withNamesApart } from '@verdant/shared/rules/name-cell';
 import { readyColumnByContent } from '@verdant/shared/rules/ready-column';
 import { checkRow } from '@verdant/shared/rules/row-check';
 import { sizeColumnByContent } from '@verdant/shared/rules/size-column';
@@ -168,7 +169,7 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
     let category: string | undefined;
     for (const source of body) {
       if (++seen % 1000 === 0) yield;
-      const cells = cellsFromRow(mapping, source.cells, header);
+      const cells = withNamesApart(cellsFromRow(mapping, source.cells, header));
       // Skip blank rows, banners, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
       if (isBannerRow(source.cells, mapping, Boolean(source.crop)) || isFooterRow(source.cells)) continue;

@@ -1,0 +1,28 @@
+// A plant-name cell holding both names, "Red Maple (Acer rubrum)" or "Acer rubrum (Red Maple)", in a list with no
+// botanical column: the botanical part is the scientific name, the other the plant's name. Server-side only (it
+// loads the plant-name reference); the import applies it as it reads each row.
+import { parsePlantName } from '../plant-names/parse-name.ts';
+import { commonKey, plantReference } from '../plant-names/reference.ts';
+import type { BulkRowCells } from '../schemas/bulk-upload.ts';
+
+/** A botanical name whose genus the reference knows, with its species (or a cultivar) and nothing else. */
+function isBotanical(text: string): boolean {
+  const name = parsePlantName(text);
+  if (!name.genus || name.rest || !(name.species || name.cultivar)) return false;
+  return plantReference().genera.has(name.genus.toLowerCase());
+}
+
+/** The cells with a "Common (Botanical)" name cell taken apart; the same cells when it is anything else. */
+export function withNamesApart(cells: BulkRowCells): BulkRowCells {
+  const name = cells.plant_name;
+  if (!name || cells.scientific_name) return cells;
+  const parts = /^([^()]+?)\s*\(([^()]+)\)$/.exec(name);
+  if (!parts) return cells;
+  const [outer, inner] = [parts[1]!.trim(), parts[2]!.trim()];
+  if (isBotanical(inner) && !isBotanical(outer) && !/\d/.test(outer))
+    return { ...cells, plant_name: outer, scientific_name: inner };
+  // The other way round only when the reference knows the common name: "(Native)" or "(PP12345)" is no name.
+  if (isBotanical(outer) && plantReference().byCommon.has(commonKey(inner)))
+    return { ...cells, plant_name: inner, scientific_name: outer };
+  return cells;
+}
