@@ -174,6 +174,9 @@ done
 # Pass 2 (stop 17): Word tab-stop lists, LibreOffice CSV and "Unicode text", Calc's own xlsx, a plain web export,
 # Chromium prints of letter-spaced headings, a CSS grid and pages without a header, a Writer table with merged cells.
 "$here/make-pass2.sh" "$out"
+# Cell values round 3: quantities, prices, sizes, names and header words as nurseries write them, each list as Calc
+# xlsx, CSV and PDF, Word document and Writer PDF, and a Chromium print (see make-cells3.sh).
+"$here/make-cells3.sh" "$out"
 # Photo pass 5: lists photographed and scanned in shapes the corpus lacked (see make-photos-5.sh).
 "$here/make-photos-5.sh" "$out"
 ls "$out" | wc -l
