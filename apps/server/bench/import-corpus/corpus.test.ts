@@ -24,12 +24,13 @@ const FLOORS: Record<string, number> = {
   'photo-dark-band-zebra.jpg': 0.97,
   'scan-small-8pt.png': 0.97,
   'photo-serif-keystone.jpg': 0.97,
+  'photo-sans-shadow.jpg': 0.95,
 };
 /**
- * Photos the bench reads but this test does not (photo pass 5): each costs 2-5 s, and CI reads 5 of the 8 new ones.
+ * Photos the bench reads but this test does not (photo pass 5): each costs 2-5 s, and CI reads 6 of the 8 new ones.
  * The photos not read yet at all (no header found) stay bench-only until they are.
  */
-const BENCH_ONLY = new Set(['photo-sans-shadow.jpg', 'photo-screen-gridlines.jpg', 'photo-two-column.jpg']);
+const BENCH_ONLY = new Set(['photo-screen-gridlines.jpg', 'photo-two-column.jpg']);
 
 const documents = corpusDocuments().filter((doc) => !BENCH_ONLY.has(doc.name));
 const reader = new OcrReader(mkdtempSync(path.join(tmpdir(), 'verdant-ocr-')));

@@ -10,12 +10,18 @@ import { otsu } from './threshold.ts';
 const LOOK_WIDTH = 200;
 /** Page and desk must differ this much in grey level (0-255) for the desk to be a desk, not a shadow. */
 const MIN_CONTRAST = 45;
+/** Cells either way a page's edge is looked for around a cell (its blurred edge spans 3-4 cells). */
+const EDGE_REACH = 3;
+/** How much more page (as a share) the desk flooded short of page edges must leave to be taken: a shadowed part. */
+const SHADOWED_MORE = 1.1;
 
 /** Which parts of an image are desk, on a coarse grid (1 = desk) over the whole image. */
 export interface DeskMap {
   desk: Uint8Array;
   /** The image's grey levels on the same grid. */
   grey: Uint8Array;
+  /** A shadow lies across the page (its paper as dark as the desk in part): see `findDesk`. */
+  shadowed?: boolean;
   width: number;
   height: number;
 }
@@ -77,38 +83,86 @@ export async function findDesk(image: Sharp): Promise<DeskMap | null> {
     if (touching) seeds.push(index);
   }
   flood(desk, seeds, width, height, dark);
-  if (framed) {
-    // The desk must be a ring round the page, not a few dark specks beside the frame.
-    let ring = 0;
-    for (const cell of desk) ring += cell;
-    if (ring < 0.05 * desk.length) return null;
+  const found = checkedPage(desk, frame, data, width, height, framed);
+  // A shadow across the page (the phone's) makes its paper as dark as the desk, and the desk flooded in over it cuts
+  // the page short. A page's edge is a sharp step up from the desk; a shadow's edge is soft: flooded again, where
+  // the grey levels nearby span a page's edge the desk takes only the darker half of them, and the shadowed paper
+  // beyond stays page. Taken only when that keeps a good part more of the page (elsewhere the two differ by little).
+  const [low, high] = nearbyRange(data, width, height, EDGE_REACH);
+  const soft = new Uint8Array(width * height);
+  flood(
+    soft,
+    seeds,
+    width,
+    height,
+    (to) => dark(to) && (high[to]! - low[to]! < MIN_CONTRAST || 2 * data[to]! <= low[to]! + high[to]!),
+  );
+  const pageCount = (map: Uint8Array) => map.reduce((sum, cell, index) => sum + (cell || frame[index] ? 0 : 1), 0);
+  if (pageCount(soft) >= SHADOWED_MORE * pageCount(desk)) {
+    const wider = checkedPage(soft, frame, data, width, height, framed);
+    if (wider) return { ...wider, shadowed: true };
   }
+  return found;
+}
+
+/**
+ * The desk map when the desk flooded leaves one page: the desk a ring round it of some size (when a light frame
+ * encloses it), darker than the page by `MIN_CONTRAST`, the page a fair part of the image and filling most of its
+ * bounding box (as a page does, even turned a few degrees or seen a little from the side); null otherwise.
+ */
+function checkedPage(
+  flooded: Uint8Array,
+  frame: Uint8Array,
+  data: Buffer,
+  width: number,
+  height: number,
+  framed: boolean,
+): DeskMap | null {
   let deskCount = 0;
   let deskSum = 0;
   let pageSum = 0;
-  let pageCells = 0;
+  let pageCount = 0;
   let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let index = 0; index < desk.length; index++) {
-    if (desk[index]) {
+  for (let index = 0; index < flooded.length; index++) {
+    if (flooded[index]) {
       deskCount++;
       deskSum += data[index]!;
       continue;
     }
     if (frame[index]) continue;
-    pageCells++;
+    pageCount++;
     pageSum += data[index]!;
     const x = index % width;
     const y = (index - x) / width;
     [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
   }
-  // The frame goes with the desk: the page is what both leave.
-  for (let index = 0; index < desk.length; index++) if (frame[index]) desk[index] = 1;
-  const pageCount = pageCells;
-  if (pageCount < 0.25 * desk.length || deskCount < 0.03 * desk.length) return null;
+  // The desk must be a ring round the page, not a few dark specks beside the frame.
+  if (framed && deskCount < 0.05 * flooded.length) return null;
+  if (pageCount < 0.25 * flooded.length || deskCount < 0.03 * flooded.length) return null;
   if (pageSum / pageCount - deskSum / deskCount < MIN_CONTRAST) return null;
-  // A page, even turned a few degrees or seen a little from the side, fills most of its bounding box.
   if (pageCount < 0.8 * (right - left + 1) * (bottom - top + 1)) return null;
+  // The frame goes with the desk: the page is what both leave.
+  const desk = Uint8Array.from(flooded, (cell, index) => cell | frame[index]!);
   return { desk, grey: data, width, height };
+}
+
+/** The least and the most grey level within `reach` cells of each cell (a square around it). */
+function nearbyRange(data: Uint8Array, width: number, height: number, reach: number): [Uint8Array, Uint8Array] {
+  const pass = (values: Uint8Array, pick: (a: number, b: number) => number, across: boolean) => {
+    const out = new Uint8Array(values.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        let best = values[y * width + x]!;
+        for (let k = -reach; k <= reach; k++) {
+          const [cx, cy] = across ? [x + k, y] : [x, y + k];
+          if (cx >= 0 && cy >= 0 && cx < width && cy < height) best = pick(best, values[cy * width + cx]!);
+        }
+        out[y * width + x] = best;
+      }
+    }
+    return out;
+  };
+  return [pass(pass(data, Math.min, true), Math.min, false), pass(pass(data, Math.max, true), Math.max, false)];
 }
 
 /** Marks in `into` every cell reached from the seeds through cells that pass `open` (4-connected). */
@@ -219,7 +273,7 @@ export function pageBox(map: DeskMap): { left: number; top: number; width: numbe
     desk.set(map.desk.subarray(from, from + width), y * width);
     grey.set(map.grey.subarray(from, from + width), y * width);
   }
-  return { left, top, width, height, map: { desk, grey, width, height } };
+  return { left, top, width, height, map: { desk, grey, width, height, shadowed: map.shadowed } };
 }
 
 /**

@@ -88,10 +88,15 @@ export async function evenLight(image: Sharp, width: number, desk?: DeskMap | nu
       .toBuffer();
   if (desk) {
     const off = deskPixels(desk, info.width, info.height, 2);
-    const shade = await sharp(pageShading(desk), { raw: { width: desk.width, height: desk.height, channels: 1 } })
-      .resize(info.width, info.height, { fit: 'fill' })
-      .raw()
-      .toBuffer();
+    const shading = sharp(pageShading(desk), { raw: { width: desk.width, height: desk.height, channels: 1 } }).resize(
+      info.width,
+      info.height,
+      { fit: 'fill' },
+    );
+    // sharp gives three bytes a pixel here, and they are read as one a pixel: the shading used is a smeared one
+    // (photo pass 6). Pages found on a desk were tuned with it, and the shading proper cost one of them 10 cells; a
+    // shadowed page needs its shading proper, pixel by pixel.
+    const shade = await (desk.shadowed ? shading.extractChannel(0) : shading).raw().toBuffer();
     const out = Buffer.alloc(data.length, 255);
     for (let index = 0; index < data.length; index++) {
       if (!off[index]) out[index] = Math.min(255, Math.round((255 * data[index]!) / Math.max(1, shade[index]!)));
