@@ -3,7 +3,8 @@
 // this says what the 2 cores could serve when idle. Needs a database the search bench seeded and the app in-process
 // (app.inject, no HTTP), facets on, catalog cache off. Usage: BENCH_DATABASE_URL=postgres://... node bench/search-cpu.ts;
 // on a PGlite the bench seeded (BENCH_DATA_DIR=dir, no URL) the database runs on this thread: the app's CPU is both's,
-// and the latencies (p50, p95 of the 10 at a time) are one thread's.
+// and the latencies (p50, p95 of the 10 at a time) are one thread's; BENCH_PGLITE_DUMP=file (written by
+// `search.ts --seed`) loads a seeded PGlite into memory, as the bench runs it.
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +19,12 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = 10;
 const TICK_MS = 10; // /proc/<pid>/stat counts clock ticks of 1/100 s
 
+const dump = process.env.BENCH_DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DUMP;
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   dataDir: process.env.BENCH_DATA_DIR,
   poolSize: CONCURRENCY,
+  ...(dump ? { pgliteLoadDataDir: new Blob([await readFile(dump)]) } : {}),
 });
 const dataDir = path.join(tmpdir(), `verdant-search-cpu-${process.pid}`);
 const config = {

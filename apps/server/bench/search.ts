@@ -4,9 +4,10 @@
 // list against the same catalog. The server is a child process (this file with --serve), so the load generator
 // does not share its thread. Run alone: node apps/server/bench/search.ts (DATABASE_URL = an admin URL).
 // Large catalogs: fill a database once with --seed (BENCH_DATABASE_URL, BENCH_PLANTS), then measure it with
-// BENCH_SEEDED=<its URL> as often as needed.
+// BENCH_SEEDED=<its URL> as often as needed. PGlite likewise: --seed with BENCH_PGLITE_DUMP=<file> writes the seeded
+// in-memory database to that file, and BENCH_DB=pglite BENCH_PGLITE_DUMP=<file> loads it instead of seeding.
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +39,14 @@ async function seedSearchBench(db: Db, plants: number) {
 async function serve() {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'verdant-bench-search-'));
-  const database = await openDatabase({ databaseUrl, poolSize: 10 });
+  const dump = databaseUrl ? undefined : process.env.BENCH_PGLITE_DUMP;
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: 10,
+    ...(dump ? { pgliteLoadDataDir: new Blob([await readFile(dump)]) } : {}),
+  });
   const started = performance.now();
-  if (!process.env.BENCH_SEEDED) await seedSearchBench(database.db, PLANTS);
+  if (!process.env.BENCH_SEEDED && !dump) await seedSearchBench(database.db, PLANTS);
   const seedSeconds = (performance.now() - started) / 1000;
   const config = {
     ...parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '1000000' }),
@@ -223,15 +229,22 @@ export async function benchSearchAll(adminUrl: string, postgresUp: boolean, pgli
 
 if (process.argv.includes('--serve')) await serve();
 else if (process.argv.includes('--seed')) {
-  // Fills an empty database (BENCH_DATABASE_URL, else a PGlite in BENCH_DATA_DIR) with the bench's catalog and stops, to EXPLAIN queries against it.
+  // Fills an empty database (BENCH_DATABASE_URL, else a PGlite in BENCH_DATA_DIR, else an in-memory PGlite written to
+  // BENCH_PGLITE_DUMP) with the bench's catalog and stops, to EXPLAIN queries against it or bench it again.
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const dump = databaseUrl ? undefined : process.env.BENCH_PGLITE_DUMP;
   const database = await openDatabase({
-    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-    dataDir: process.env.BENCH_DATA_DIR,
+    databaseUrl,
+    dataDir: dump ? undefined : process.env.BENCH_DATA_DIR,
     poolSize: 2,
   });
   const started = performance.now();
   await seedSearchBench(database.db, PLANTS);
   console.log(`seeded ${PLANTS} plants in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (dump && database.pglite) {
+    await database.pglite.exec('CHECKPOINT'); // every page in the files, not only in PGlite's buffers
+    await writeFile(dump, Buffer.from(await (await database.pglite.dumpDataDir('none')).arrayBuffer()));
+  }
   await database.close();
 } else if (process.argv[1] === here && process.env.BENCH_SEEDED) {
   // A database --seed filled before (BENCH_SEEDED=postgres://...): measured as it is, kept afterwards.
