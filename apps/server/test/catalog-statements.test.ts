@@ -94,6 +94,32 @@ describe('catalog statements run prepared', () => {
     expect(await names({ minPriceCents: 1000 })).toEqual(['Quoted Fern']);
   });
 
+  it('refuses a value its column cannot read, and the next read runs as before', async () => {
+    await expect(names({ minPriceCents: 'cheap' as unknown as number })).rejects.toThrow();
+    expect(await names({ minPriceCents: 1000 })).toEqual(['Quoted Fern']);
+    expect(await names({ nativeState: 'TX' })).toEqual(['Plain Fern']);
+  });
+
+  // On PGlite a prepared read runs under PGlite's query lock, which a transaction does not hold between its own
+  // queries: it must still wait for the transaction (db/client.ts queues it), never read inside it.
+  it('waits for an open transaction rather than reading inside it', async () => {
+    expect(await names({ nativeState: 'TX' })).toEqual(['Plain Fern']); // the shape is prepared
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const rolledBack = ctx.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`UPDATE inventory_items SET plant_name = 'Renamed Fern' WHERE plant_name = 'Plain Fern'`);
+        opened();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await open;
+    const during = names({ nativeState: 'TX' });
+    await rolledBack;
+    expect(await during).toEqual(['Plain Fern']);
+  });
+
   it('keeps the statement prepared on PGlite', async () => {
     await names({ nativeState: 'TX' });
     const prepared = rowsOf<{ name: string }>(

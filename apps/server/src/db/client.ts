@@ -97,8 +97,10 @@ function timeSliced(client: PGlite): void {
         };
       },
     });
-  const methods = client as unknown as Record<'query' | 'exec' | 'transaction', Method>;
-  for (const name of ['query', 'exec', 'transaction'] as const) {
+  // runExclusive: the catalog's prepared reads speak the wire protocol under it (catalog-statements.ts); queued here,
+  // it cannot run between a transaction's own queries, as PGlite's lock alone would let it.
+  const methods = client as unknown as Record<'query' | 'exec' | 'transaction' | 'runExclusive', Method>;
+  for (const name of ['query', 'exec', 'transaction', 'runExclusive'] as const) {
     const original = methods[name].bind(client);
     methods[name] = (...args: unknown[]) => {
       if (name === 'transaction') {

@@ -1,4 +1,4 @@
-import { types } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, types } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -107,29 +107,48 @@ export async function runPrepared<Row>(db: Db, text: string, params: unknown[]):
   return executeOnPglite<Row>(client as Pglite, text, params);
 }
 
-type Pglite = { query<Row>(text: string, params?: unknown[], options?: object): Promise<{ rows: Row[] }> };
+type Pglite = Pick<PGlite, 'query' | 'runExclusive' | 'execProtocolStream' | 'parsers'>;
 /** Per PGlite instance: the shapes PREPAREd there (a promise, so two first requests of a shape prepare it once). */
 const preparedOn = new WeakMap<Pglite, Map<string, Promise<unknown>>>();
 
-/** A parameter as a quoted literal, as the wire protocol would send it as text; undefined when not plain. */
-function literal(value: unknown): string | undefined {
-  if (value === null) return 'NULL';
+/** A parameter as the wire protocol's text, as PostgreSQL's driver would send it; undefined when not plain. */
+function textValue(value: unknown): string | null | undefined {
+  if (value === null) return null;
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
   if (!['string', 'number', 'boolean'].includes(typeof value)) return undefined;
   const text = String(value);
-  return text.includes('\0') ? undefined : `'${text.replaceAll("'", "''")}'`;
+  return text.includes('\0') ? undefined : text;
+}
+
+const ROWS = { rowMode: 'object', parsers: PGLITE_PARSERS } as const;
+const { serialize } = protocol;
+const DESCRIBE_EXECUTE_SYNC = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+
+/** Bind, Describe, Execute and Sync of a prepared statement, as one message for one call into PGlite. */
+function boundMessage(name: string, values: (string | null)[]): Uint8Array {
+  const parts = [serialize.bind({ statement: name, values }), ...DESCRIBE_EXECUTE_SYNC];
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    message.set(part, at);
+    at += part.length;
+  }
+  return message;
 }
 
 /**
  * PGlite's driver sends every query unnamed, so PostgreSQL parsed and planned each search anew (planning the page
- * and facets took 1.5-1.9 ms of a search's ~10 ms there). A shape is PREPAREd once per instance and EXECUTEd with its
- * values as quoted literals (standard_conforming_strings: a quote doubled is the only escape), so the plan is kept
- * like a pooled connection's. Values that are not plain strings, numbers or booleans take the unprepared path.
+ * and facets took 1.5-1.9 ms of a search's ~10 ms there). A shape is PREPAREd once per instance, so the plan is kept
+ * like a pooled connection's, and then run as a pooled connection runs it: Bind (the values as text), Describe,
+ * Execute and Sync, sent as one message. pglite.query() would make six calls into the database for one statement
+ * (Parse, Describe, Bind, Describe, Execute, Sync), and an `EXECUTE name(...)` it parses has its literals planned
+ * as expressions: 1.50 -> 1.25 ms of the one thread per statement at 100,000 plants (docs/performance.md, stop 17).
+ * runExclusive takes PGlite's query lock; db/client.ts queues it behind any open transaction like every query.
+ * Values that are not plain strings, numbers or booleans take the unprepared path.
  */
 async function executeOnPglite<Row>(pglite: Pglite, text: string, params: unknown[]): Promise<Row[]> {
-  const values = params.map(literal);
-  const options = { rowMode: 'object', parsers: PGLITE_PARSERS };
-  if (values.some((value) => value === undefined)) return (await pglite.query<Row>(text, params, options)).rows;
+  const values = params.map(textValue);
+  if (values.some((value) => value === undefined)) return (await pglite.query<Row>(text, params, ROWS)).rows;
   const name = nameOf(text);
   const prepared = preparedOn.get(pglite) ?? new Map<string, Promise<unknown>>();
   preparedOn.set(pglite, prepared);
@@ -142,6 +161,8 @@ async function executeOnPglite<Row>(pglite: Pglite, text: string, params: unknow
     prepared.set(name, ready);
   }
   await ready;
-  const args = values.length ? `(${values.join(', ')})` : '';
-  return (await pglite.query<Row>(`EXECUTE ${name}${args}`, [], options)).rows;
+  const message = boundMessage(name, values as (string | null)[]);
+  // A catalog read writes nothing, so there is nothing to sync to the files.
+  const messages = await pglite.runExclusive(() => pglite.execProtocolStream(message, { syncToFs: false }));
+  return parse.parseResults(messages, pglite.parsers, ROWS)[0]!.rows as Row[];
 }
