@@ -229,6 +229,13 @@ describe('values', () => {
         `Price "${text}" is a range: write the one price a plant is sold at`,
       );
     }
+    // An accounting format's zero, printed or saved as CSV: no price given, said so.
+    for (const text of ['$ -', '$-', '$ - ']) {
+      const price = parsePrice(text);
+      expect(price.ok ? price.value : price.error).toBe(
+        `Price is not given ("${text.trim()}"): write it as a number, or leave the row out`,
+      );
+    }
     // Negative and accounting amounts are one number, not a range.
     expect(parsePrice('-$5.00')).toEqual({ ok: true, value: -5 });
     expect(parsePrice('$ 12')).toEqual({ ok: true, value: 12 });

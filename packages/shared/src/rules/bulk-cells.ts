@@ -67,6 +67,8 @@ export function parsePrice(text: string | null | undefined, label = 'Price'): Pa
     .replace(new RegExp(`^(-)\\s*${currency}\\s*`), '$1')
     .replace(new RegExp(`\\s*${currency}$`), '')
     .trim();
+  // An accounting format's zero ("$ -", "$-"): a sign beside a dash, no amount.
+  if (NO_VALUE.test(value)) return { ok: false, error: MESSAGES.bulkValueMissing(label, cleanText(text)) };
   let number = readNumber(value);
   if (number === null) return { ok: false, error: `${label} "${cleanText(text)}" is not a number` };
   if (accountingNegative) number = -Math.abs(number);
