@@ -135,4 +135,35 @@ describe('cells one space apart in one run', () => {
     expect(list.rows.map(({ cells }) => cells.plant_name)).toEqual(['Switchgrass', 'Serviceberry', 'Catmint']);
     expect(list.rows[1]!.cells.quantity_available).toContain('1,040');
   });
+
+  it('keeps a row whose name ran into the next columns (a sheet printed with its cells clipped), not a note', async () => {
+    const doc = createPdf('List');
+    doc.fontSize(10);
+    const at = [50, 100, 150, 230, 290];
+    const cell = (text: string, x: number, y: number) => {
+      doc.text(text, x, y, { lineBreak: false });
+    };
+    for (const [column, text] of ['Botanical', 'Common', 'Size', 'Qty', 'Price'].entries()) cell(text, at[column]!, 80);
+    cell('Acer rubrum Red Maple #15', 50, 100);
+    cell('12', 262, 100);
+    cell('$189.00', 300, 100);
+    cell('Ilex glabra', 50, 115);
+    cell('Inkberry', 100, 115);
+    cell('#3', 150, 115);
+    cell('45', 262, 115);
+    cell('$24.00', 300, 115);
+    cell('All plants are grown from local seed and shipped bare root.', 50, 140);
+    const list = listFromTables(await parsePdf(await pdfBuffer(doc)));
+    // Kept and cut at the column starts (where the run can't be cut, an error for the vendor to see), never
+    // silently dropped; the note still is.
+    expect(list.rows).toHaveLength(2);
+    expect(list.rows[0]!.cells).toEqual({
+      scientific_name: 'Acer rubrum',
+      plant_name: 'Red Maple',
+      size: '#15',
+      quantity_available: '12',
+      price: '$189.00',
+    });
+    expect(list.rows[1]!.cells.plant_name).toBe('Inkberry');
+  });
 });

@@ -177,11 +177,15 @@ function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number
 
 /**
  * A line of running text (a note under the table) crosses two or more column starts inside one span of words (three
- * or more with letters: cells set one space apart, "6 $1,089.00", are a row's, not a note).
+ * or more with letters: cells set one space apart, "6 $1,089.00", are a row's, not a note). A line with a number
+ * standing apart (a quantity, a price) is a row whose name ran into the next columns (a sheet printed with its
+ * cells clipped, "Acer rubrum Red Maple #15"), never a note.
  */
 function isParagraph(line: TextLine, header: Span[], gap: number): boolean {
   const starts = header.slice(1).map((cell) => cell.x0);
-  return spans(line, gap).some(
+  const all = spans(line, gap);
+  if (all.some((span) => /^[$€£]?\s*\d[\d.,]*$/u.test(span.text.trim()))) return false;
+  return all.some(
     (span) =>
       span.text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length >= 3 &&
       starts.filter((x) => span.x0 < x - line.height && span.x1 > x + line.height).length >= 2,
