@@ -1,7 +1,10 @@
+import { catalogQuerySchema } from '@verdant/shared/schemas/catalog';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../src/lib/deps.ts';
 import { type ListQuery, listPlants, listPlantsQuery, rowsOf } from '../src/modules/catalog/catalog.repository.ts';
+import { searchCatalog } from '../src/modules/catalog/catalog.service.ts';
 import { facetCountsQuery, searchWithFacetsQuery } from '../src/modules/catalog/catalog-facets.repository.ts';
 import { statementOf } from '../src/modules/catalog/catalog-statements.ts';
 import { createPlant, createVendor } from './factories.ts';
@@ -118,6 +121,19 @@ describe('catalog statements run prepared', () => {
     const during = names({ nativeState: 'TX' });
     await rolledBack;
     expect(await during).toEqual(['Plain Fern']);
+  });
+
+  // A search with facets runs its word check and its page-and-facets statement in one turn of PGlite's queue: a
+  // query asked for meanwhile waits until both are done, rather than slipping in between (docs/performance.md).
+  it('runs a search with facets in one turn of the queue on PGlite', async () => {
+    for (const word of ['fernq', 'quotde']) {
+      const order: string[] = [];
+      const query = catalogQuerySchema.parse({ search: `${word} plain`, facets: 'true' });
+      const searched = searchCatalog({ db: ctx.app.db } as Deps, query).then(() => order.push('search'));
+      const other = ctx.app.db.execute(sql`SELECT 1`).then(() => order.push('other'));
+      await Promise.all([searched, other]);
+      if (ctx.database.kind === 'pglite') expect(order).toEqual(['search', 'other']);
+    }
   });
 
   it('keeps the statement prepared on PGlite', async () => {

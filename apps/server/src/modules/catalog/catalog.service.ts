@@ -39,6 +39,7 @@ import {
 } from './catalog.repository.ts';
 import { facetCounts, searchWithFacets } from './catalog-facets.repository.ts';
 import { toFacets } from './catalog-facets.view.ts';
+import { oneTurn } from './catalog-statements.ts';
 
 const MAX_TERMS = 8;
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -134,6 +135,12 @@ export interface CatalogPage {
 /** Page of the public catalog, plus whether another page follows (and the facets when asked). */
 export async function searchCatalog({ db }: Deps, query: CatalogQuery): Promise<CatalogPage> {
   const terms = query.search ? searchTerms(query.search, MAX_TERMS) : [];
+  // The results view's search (facets, by relevance): its word check and its one statement in one turn on PGlite.
+  const oneStatement = terms.length > 0 && query.facets && (query.sort ?? 'relevance') === 'relevance';
+  return oneStatement ? oneTurn(db, () => search(db, query, terms)) : search(db, query, terms);
+}
+
+async function search(db: Db, query: CatalogQuery, terms: string[]): Promise<CatalogPage> {
   // A search of only punctuation filters nothing.
   const tsquery = terms.length > 0 ? buildTsquery(await analyzeSearch(db, terms)) : undefined;
   const filters: ListFilters = {
