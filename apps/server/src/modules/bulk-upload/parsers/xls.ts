@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { LIMITS } from '@verdant/shared/messages';
-import { cellText } from './spreadsheet-cells.ts';
+import { type SheetCell, sheetNumbers } from './formula.ts';
+import { cellText, numberText } from './spreadsheet-cells.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 /** Every sheet of a legacy Excel 97-2003 workbook, read with SheetJS (no formulas run, no files touched). */
@@ -9,7 +10,8 @@ export function parseXls(buffer: Buffer): SourceTable[] {
   try {
     workbook = XLSX.read(buffer, {
       type: 'buffer',
-      cellFormula: false,
+      // Formulas are kept to work out those saved without a result (xlwt saves none); none is ever run as code.
+      cellFormula: true,
       cellHTML: false,
       // Styles tell hidden rows and columns; dates come as dates, not as day serials ("46492").
       cellStyles: true,
@@ -37,15 +39,36 @@ export function parseXls(buffer: Buffer): SourceTable[] {
     // What the sheet shows: hidden rows and columns (a cost column, sold-out rows) are no part of the list.
     const hiddenRow = (index: number) => sheet['!rows']?.[range.s.r + index]?.hidden === true;
     const hiddenColumn = (index: number) => sheet['!cols']?.[range.s.c + index]?.hidden === true;
+    const data = sheet['!data'] ?? [];
+    const numberAt = formulaNumbers(data);
+    const text = (value: unknown, row: number, column: number) => {
+      const cell = data[range.s.r + row]?.[range.s.c + column];
+      if (cell?.f && (value === '' || value === undefined)) {
+        const worked = numberAt(range.s.c + column + 1, range.s.r + row + 1);
+        return worked === null ? '' : numberText(worked, cell.z as string | undefined);
+      }
+      return typeof value === 'number' ? numberText(value, cell?.z as string | undefined) : cellText(value);
+    };
     return rows.flatMap((cells, index) =>
       hiddenRow(index)
         ? []
         : [
             {
               number: range.s.r + index + 1,
-              cells: Array.from(cells, (value, column) => (hiddenColumn(column) ? '' : cellText(value))),
+              cells: Array.from(cells, (value, column) => (hiddenColumn(column) ? '' : text(value, index, column))),
             },
           ],
     );
+  });
+}
+
+/** The sheet's cells for its formulas (1-based): blank is 0, a formula saved without a result is worked out. */
+function formulaNumbers(data: XLSX.CellObject[][]) {
+  return sheetNumbers((column, row): SheetCell => {
+    const cell = data[row - 1]?.[column - 1];
+    if (!cell || cell.t === 'z' || (cell.v === '' && !cell.f)) return { number: 0 };
+    if (typeof cell.v === 'number') return { number: cell.v };
+    if (cell.f && (cell.v === '' || cell.v === undefined)) return { formula: cell.f };
+    return { number: null };
   });
 }

@@ -1,31 +1,93 @@
+import type { Worksheet } from 'exceljs';
 import { newWorkbook } from '../../../lib/workbook.ts';
-import { cellText } from './spreadsheet-cells.ts';
+import { readZipEntry } from '../zip-guard.ts';
+import { type SheetCell, sheetNumbers } from './formula.ts';
+import { cellText, numberText } from './spreadsheet-cells.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
+
+/** How sure a formula's stored result is when the writer asked Excel to recalculate it and it can't be here. */
+const STALE_RESULT_CONFIDENCE = 0;
 
 /** Every worksheet of an .xlsx (already checked by the zip guard), visible sheets first. */
 export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
   const workbook = await newWorkbook();
+  let book: string | null;
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    book = await readZipEntry(buffer, 'xl/workbook.xml');
   } catch {
     throw new UnreadableFile('corrupt');
   }
+  // xlsxwriter stores 0 as every formula's result and asks Excel to work them all out on opening.
+  const staleResults = /<(?:\w+:)?calcPr\b[^>]*\bfullCalcOnLoad="(?:1|true)"/.test(book ?? '');
   const sheets = [...workbook.worksheets].sort((a, b) => Number(a.state !== 'visible') - Number(b.state !== 'visible'));
   return sheets.map((sheet) => {
     const table: SourceTable = [];
+    const formulas = sheetFormulas(sheet, staleResults);
     sheet.eachRow({ includeEmpty: false }, (row, number) => {
       // What the sheet shows: hidden rows and columns (a cost column, sold-out rows) are no part of the list.
       if (row.hidden) return;
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      let confidence: number[] | undefined;
       // A merged range shows its text once (a section banner across the table, a title): exceljs repeats it in
       // every cell of the range, which would fill every column of a banner row.
       const cells = Array.from(values, (value, index) => {
         const cell = row.getCell(index + 1);
         if (sheet.getColumn(index + 1).hidden) return '';
-        return cell.isMerged && cell.master.address !== cell.address ? '' : cellText(value);
+        if (cell.isMerged && cell.master.address !== cell.address) return '';
+        const formula = formulas.read(index + 1, number, value);
+        if (formula) {
+          if (formula.unsure) {
+            confidence ??= values.map(() => 1);
+            confidence[index] = STALE_RESULT_CONFIDENCE;
+          }
+          return formula.value === null ? '' : numberText(formula.value, cell.numFmt);
+        }
+        return typeof value === 'number' ? numberText(value, cell.numFmt) : cellText(value);
       });
-      table.push({ number, cells });
+      table.push({ number, cells, ...(confidence ? { confidence } : {}) });
     });
     return table;
   });
+}
+
+interface FormulaValue {
+  formula?: string;
+  sharedFormula?: string;
+  result?: unknown;
+}
+
+const isFormula = (value: unknown): value is FormulaValue =>
+  typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+
+/**
+ * The value of each formula cell: its stored result, unless there is none (openpyxl writes none) or the writer
+ * asked for every formula to be recalculated (its results are placeholders): then the formula worked out here, or
+ * the stored result marked unsure, or nothing.
+ */
+function sheetFormulas(sheet: Worksheet, staleResults: boolean) {
+  const trusted = (value: FormulaValue) => value.result !== undefined && value.result !== null && !staleResults;
+  const numberAt = sheetNumbers((column, row): SheetCell => {
+    // findRow, not getRow: a reference to a far cell must not make rows and cells that are not in the file.
+    const cell = sheet.findRow(row)?.findCell(column);
+    const value = cell?.value as unknown;
+    if (!cell || value === null || value === undefined || value === '') return { number: 0 };
+    if (typeof value === 'number') return { number: value };
+    if (!isFormula(value)) return { number: null };
+    if (trusted(value) || !cell.formula) return { number: typeof value.result === 'number' ? value.result : null };
+    return { formula: cell.formula };
+  });
+  return {
+    /** A formula cell's number (null: none could be had), or undefined for a cell that is no formula. */
+    read(column: number, row: number, value: unknown): { value: number | null; unsure: boolean } | undefined {
+      if (!isFormula(value)) return;
+      // A formula giving text (a name joined from cells, an error) or a date keeps what cellText makes of it.
+      if (typeof value.result === 'string' || (typeof value.result === 'object' && value.result !== null)) return;
+      const stored = typeof value.result === 'number' ? value.result : null;
+      if (trusted(value)) return { value: stored, unsure: false };
+      const computed = numberAt(column, row);
+      if (computed !== null) return { value: computed, unsure: false };
+      return { value: stored, unsure: stored !== null };
+    },
+  };
 }

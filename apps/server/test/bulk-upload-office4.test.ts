@@ -1,0 +1,131 @@
+// Office files from writers the corpus had never seen (issue 13, office pass 4): formulas saved without a result
+// (openpyxl, xlwt) or with a placeholder (xlsxwriter), number formats that write a unit ("0 \"gal\"").
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
+import { evaluateFormula, sheetNumbers } from '../src/modules/bulk-upload/parsers/formula.ts';
+import { numberText } from '../src/modules/bulk-upload/parsers/spreadsheet-cells.ts';
+import { parseXls } from '../src/modules/bulk-upload/parsers/xls.ts';
+import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
+import { fixture } from './bulk-upload-helpers.ts';
+
+const cells: Record<string, number> = { A1: 10, B1: 2.5, C1: 0.1, A2: 4 };
+const at = (column: number, row: number) => cells[`${String.fromCharCode(64 + column)}${row}`] ?? null;
+
+describe('evaluateFormula', () => {
+  it('works out arithmetic over cells and numbers, with ROUND, SUM over a range, MIN, MAX, ABS', () => {
+    expect(evaluateFormula('=ROUND(A1*(1-$C$1),2)', at)).toBe(9);
+    expect(evaluateFormula('A1*B1+A2/2-1', at)).toBe(26);
+    expect(evaluateFormula('SUM(A1:B1, A2)', at)).toBe(16.5);
+    expect(evaluateFormula('-A1^2+MAX(A1,A2)-MIN(1,2)+ABS(-3)', at)).toBe(-88);
+    expect(evaluateFormula('B1*10%', at)).toBe(0.25);
+    expect(evaluateFormula('C1+0.2', at)).toBe(0.3);
+    expect(evaluateFormula('ROUND(2.675,2)', at)).toBe(2.68);
+  });
+
+  it('has no value for what it cannot know: an empty or text cell given as null, another sheet, a function not listed, division by zero', () => {
+    expect(evaluateFormula('A1*D9', at)).toBeNull();
+    expect(evaluateFormula('Prices!B2*2', at)).toBeNull();
+    expect(evaluateFormula('VLOOKUP(A1,B1:C9,2)', at)).toBeNull();
+    expect(evaluateFormula('A1/(A2-4)', at)).toBeNull();
+    expect(evaluateFormula('A1*', at)).toBeNull();
+    expect(evaluateFormula('"a"&A1', at)).toBeNull();
+  });
+
+  it('works each formula of a sheet out once; a loop has no value', () => {
+    const formulas: Record<string, string> = { A1: 'A2+1', A2: 'A1+1', B1: 'B2*2', B2: '3' };
+    let reads = 0;
+    const numberAt = sheetNumbers((column, row) => {
+      reads++;
+      const formula = formulas[`${String.fromCharCode(64 + column)}${row}`];
+      return formula ? { formula } : { number: 0 };
+    });
+    expect(numberAt(1, 1)).toBeNull();
+    expect(numberAt(2, 1)).toBe(6);
+    expect(numberAt(2, 1)).toBe(6);
+    expect(reads).toBe(4);
+  });
+
+  it('stops within its budget on a web of formulas each reading the one before twice', () => {
+    const numberAt = sheetNumbers((_column, row) => ({ formula: row === 1 ? '1' : `A${row - 1}+A${row - 1}` }));
+    const started = performance.now();
+    // Each worked out once: read again and again, 60 rows deep would be 2^59 reads.
+    expect(numberAt(1, 60)).toBe(2 ** 59);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('number formats that write a unit', () => {
+  it('shows the unit with the number, and keeps a plain number for currency, decimals, percent and dates', () => {
+    expect(numberText(3, '0 "gal"')).toBe('3 gal');
+    expect(numberText(1250, '#,##0 "ea"')).toBe('1,250 ea');
+    expect(numberText(24.95, '$#,##0.00')).toBe('24.95');
+    expect(numberText(24.95, '"$"#,##0.00')).toBe('24.95');
+    expect(numberText(0.1, '0%')).toBe('0.1');
+    expect(numberText(46492, 'mmm" "d')).toBe('46492');
+    expect(numberText(7, undefined)).toBe('7');
+  });
+});
+
+const workbookBuffer = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
+const HEADER = ['Botanical Name', 'Size', 'Qty Avail', 'List', 'Price'];
+
+describe('xlsx formulas saved without their results', () => {
+  const book = (result?: number) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRow(['Discount', 0.1]);
+    sheet.addRow(HEADER);
+    sheet.addRow(['Acer rubrum', '#7', 24, 210, { formula: 'ROUND(D3*(1-$B$1),2)', result }]);
+    sheet.addRow(['Betula nigra', '#7', 20, 100, { formula: 'Prices!B2', result }]);
+    sheet.getCell('B4').value = 3;
+    sheet.getCell('B4').numFmt = '0 "gal"';
+    return workbook;
+  };
+  const read = (tables: Parameters<typeof listFromTables>[0]) =>
+    listFromTables(tables).rows.map((row) => [row.cells.size, row.cells.price, row.confidence?.price ?? 1]);
+
+  it('works a formula out when the file holds no result (openpyxl); one it cannot work out stays empty', async () => {
+    expect(read(await parseXlsx(await workbookBuffer(book())))).toEqual([
+      ['#7', '189', 1],
+      ['3 gal', undefined, 1],
+    ]);
+  });
+
+  it("works a formula out when the writer asked Excel to recalculate (xlsxwriter's 0), else marks the stored result unsure", async () => {
+    const workbook = book(5);
+    workbook.calcProperties.fullCalcOnLoad = true;
+    expect(read(await parseXlsx(await workbookBuffer(workbook)))).toEqual([
+      ['#7', '189', 1],
+      ['3 gal', '5', 0],
+    ]);
+  });
+
+  it('keeps to its budget on a sheet of formulas each summing a column of formulas', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRow(HEADER);
+    for (let row = 2; row <= 3000; row++) {
+      sheet.addRow(['Acer rubrum', '#7', 1, 1, { formula: `SUM(E1:E${row - 1})+SUM(B1:D9999)` }]);
+    }
+    const started = performance.now();
+    const [table] = await parseXlsx(await workbookBuffer(workbook));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(table).toHaveLength(3000);
+  });
+
+  it('trusts the stored result of a workbook that does not ask for recalculation', async () => {
+    expect(read(await parseXlsx(await workbookBuffer(book(5))))).toEqual([
+      ['#7', '5', 1],
+      ['3 gal', '5', 1],
+    ]);
+  });
+});
+
+describe('xls formulas saved without their results, number formats with a unit', () => {
+  it('works the formula out and shows the unit', () => {
+    // Made with python3-xlwt: Size 7 formatted '0 "gal"', Price =ROUND(D2*0.9,2) saved without a result.
+    const tables = parseXls(fixture('xlwt-formula.xls'));
+    expect(listFromTables(tables).rows.map((row) => [row.cells.size, row.cells.price])).toEqual([['7 gal', '189']]);
+  });
+});
