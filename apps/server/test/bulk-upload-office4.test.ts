@@ -1,5 +1,6 @@
 // Office files from writers the corpus had never seen (issue 13, office pass 4): formulas saved without a result
-// (openpyxl, xlwt) or with a placeholder (xlsxwriter), number formats that write a unit ("0 \"gal\"").
+// (openpyxl, xlwt) or with a placeholder (xlsxwriter), number formats that write a unit ("0 \"gal\""), a header
+// cell merged down two header rows.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
@@ -7,6 +8,7 @@ import { evaluateFormula, sheetNumbers } from '../src/modules/bulk-upload/parser
 import { numberText } from '../src/modules/bulk-upload/parsers/spreadsheet-cells.ts';
 import { parseXls } from '../src/modules/bulk-upload/parsers/xls.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
+import { withNameAbove } from '../src/modules/bulk-upload/sub-header.ts';
 import { fixture } from './bulk-upload-helpers.ts';
 
 const cells: Record<string, number> = { A1: 10, B1: 2.5, C1: 0.1, A2: 4 };
@@ -127,5 +129,28 @@ describe('xls formulas saved without their results, number formats with a unit',
     // Made with python3-xlwt: Size 7 formatted '0 "gal"', Price =ROUND(D2*0.9,2) saved without a result.
     const tables = parseXls(fixture('xlwt-formula.xls'));
     expect(listFromTables(tables).rows.map((row) => [row.cells.size, row.cells.price])).toEqual([['7 gal', '189']]);
+  });
+});
+
+describe('a header cell merged down two header rows', () => {
+  it('names the column the header row leaves empty from the row of group names above it', () => {
+    const above = ['Category', 'Plant', '', 'Availability', '', ''];
+    const header = ['', 'Botanical Name', 'Common Name', 'Size', 'Qty Avail', 'Price'];
+    expect(withNameAbove(above, header)).toEqual(['Category', ...header.slice(1)]);
+    const list = listFromTables([
+      [
+        { number: 1, cells: above },
+        { number: 2, cells: header },
+        { number: 3, cells: ['Shrubs', 'Ilex glabra', 'Inkberry', '#3', '60', '$24.00'] },
+      ],
+    ]);
+    expect(list.rows[0]!.cells.category).toBe('Shrubs');
+  });
+
+  it('leaves a title above alone, and a name the header already has', () => {
+    const header = ['', 'Botanical Name', 'Size', 'Qty', 'Price'];
+    expect(withNameAbove(['Category', '', '', '', ''], header)).toEqual(header);
+    expect(withNameAbove(['Size', 'Plant', '', '', ''], header)).toEqual(header);
+    expect(withNameAbove(undefined, header)).toEqual(header);
   });
 });

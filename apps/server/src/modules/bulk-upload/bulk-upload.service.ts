@@ -35,7 +35,7 @@ import { ListedPlants } from './listed-plants.ts';
 import type { SourceTable } from './parsers/table.ts';
 import type { Uploader } from './read-file.ts';
 import type { ReadPool } from './read-pool.ts';
-import { withSubHeader } from './sub-header.ts';
+import { withNameAbove, withSubHeader } from './sub-header.ts';
 
 const BATCH = 250;
 const IMPORT_CHUNK = 500;
@@ -159,7 +159,8 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
   for (const table of tables) {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
-    const [header, subBody] = withSubHeader(table[headerIndex]!.cells, table.slice(headerIndex + 1));
+    const named = withNameAbove(table[headerIndex - 1]?.cells, table[headerIndex]!.cells);
+    const [header, subBody] = withSubHeader(named, table.slice(headerIndex + 1));
     const bodyCells = subBody.map((row) => row.cells);
     const mapping = sizeColumnByContent(readyColumnByContent(header, matchColumns(header), bodyCells), bodyCells);
     const body = withCurrencyCells(header, mapping, subBody);

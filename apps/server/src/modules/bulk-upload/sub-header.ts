@@ -24,3 +24,21 @@ export function withSubHeader(header: string[], body: SourceTable): [string[], S
   );
   return [names, body.slice(1)];
 }
+
+/**
+ * A header cell merged down two header rows ("Category" beside "Plant" and "Availability", which group the column
+ * names of the row below) shows its text in the upper row only: a column the header row leaves unnamed takes the
+ * name above it, when the row above names several columns and this one is a field the header has not.
+ */
+export function withNameAbove(above: readonly string[] | undefined, header: string[]): string[] {
+  const named = above?.filter((cell) => cell.trim()) ?? [];
+  if (!above || named.length < 2) return header;
+  const mapping = matchColumns(header);
+  return Array.from({ length: Math.max(header.length, above.length) }, (_, column) => {
+    const own = header[column] ?? '';
+    const upper = above[column]?.trim() ?? '';
+    if (own.trim() || !upper) return own;
+    const field = matchColumns([upper])[0];
+    return field && !mapping.includes(field) ? upper : own;
+  });
+}
