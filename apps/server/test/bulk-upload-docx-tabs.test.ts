@@ -52,6 +52,17 @@ describe('tabbedTables', () => {
     ]);
   });
 
+  it('reads two tabs as an empty cell when every complete row parts its cells with one tab (default stops)', () => {
+    // Default stops: the long names push the cells of each row to other stops, so where a tab reaches says little.
+    const xml = documentXml(
+      paragraph(['Botanical Name', 'Common Name', 'Size', 'Qty Avail', 'Price']),
+      paragraph(["Acer x freemanii 'Autumn Blaze'", 'Freeman Maple', 'B&B 2" cal', '14', '$265.00']),
+      paragraph(["Spiraea x bumalda 'Anthony Waterer'", 'Spirea', '#2', '', 'ask']),
+      paragraph(['Sporobolus heterolepis', 'Prairie Dropseed', '#1', '275', '$10.50']),
+    );
+    expect(tabbedTables(xml)[0]![2]!.cells).toEqual(["Spiraea x bumalda 'Anthony Waterer'", 'Spirea', '#2', '', 'ask']);
+  });
+
   it('reads a list lined up with spaces (no tabs), a missing cell left empty under its column', () => {
     const line = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd([20, 14, 8][i]!) : cell)).join('');
     const xml = documentXml(

@@ -11,6 +11,8 @@ interface Paragraph {
   /** Each cell's text and where its tab took it (twips from the paragraph's start); empty cells left out. */
   cells: { text: string; at: number }[];
   tabbed: boolean;
+  /** The texts between the tabs, empty ones kept. */
+  slots?: string[];
 }
 
 /** Twips between the default stops (Word's and Writer's 0.5 inch). */
@@ -65,7 +67,8 @@ function paragraphs(xml: string): Paragraph[] {
       const trimmed = text.replace(/\s+/g, ' ').trim();
       if (trimmed) placed.push({ text: trimmed, at });
     });
-    if (placed.length) found.push({ cells: placed, tabbed: texts.length > 1 });
+    const slots = texts.map((text) => text.replace(/\s+/g, ' ').trim());
+    if (placed.length) found.push({ cells: placed, tabbed: texts.length > 1, slots });
   };
   for (const match of xml.matchAll(TOKEN)) {
     const [token, tabAttributes, sizeValue, text] = match;
@@ -110,9 +113,13 @@ function placeCells(block: Paragraph[]): string[][] {
     const at = full.map((paragraph) => paragraph.cells[column]!.at).sort((a, b) => a - b);
     return at[Math.floor(at.length / 2)]!;
   });
+  // Complete rows that part their cells with one tab each (no tabs typed to line up): two tabs with nothing
+  // between them are an empty cell, not padding, in every row.
+  const oneTabEach = full.every((paragraph) => paragraph.slots?.length === most);
   return block.map((paragraph) => {
     if (!paragraph.tabbed) return [paragraph.cells.map((cell) => cell.text).join(' ')];
     if (paragraph.cells.length === most) return paragraph.cells.map((cell) => cell.text);
+    if (oneTabEach && paragraph.slots?.length === most) return paragraph.slots;
     const row: string[] = columns.map(() => '');
     let next = 0;
     paragraph.cells.forEach((cell, index) => {
