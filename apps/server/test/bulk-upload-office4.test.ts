@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
 import { evaluateFormula, sheetNumbers } from '../src/modules/bulk-upload/parsers/formula.ts';
+import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
 import { numberText } from '../src/modules/bulk-upload/parsers/spreadsheet-cells.ts';
 import { parseXls } from '../src/modules/bulk-upload/parsers/xls.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
@@ -152,5 +153,51 @@ describe('a header cell merged down two header rows', () => {
     expect(withNameAbove(['Category', '', '', '', ''], header)).toEqual(header);
     expect(withNameAbove(['Size', 'Plant', '', '', ''], header)).toEqual(header);
     expect(withNameAbove(undefined, header)).toEqual(header);
+  });
+});
+
+describe('one plant in several sizes, its names merged down its rows', () => {
+  const want = [
+    ['Ilex glabra', 'Inkberry', '#3'],
+    ['Ilex glabra', 'Inkberry', '#5'],
+    ['Itea virginica', 'Sweetspire', '#3'],
+  ];
+  const read = (tables: Parameters<typeof listFromTables>[0]) =>
+    listFromTables(tables).rows.map(({ cells }) => [cells.scientific_name, cells.plant_name, cells.size]);
+
+  it('gives the names to every row of a sheet they are merged down, not a title merged across', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRows([
+      ['Pine Hill Nursery'],
+      ['Botanical Name', 'Common Name', 'Size', 'Qty', 'Price'],
+      ['Ilex glabra', 'Inkberry', '#3', 60, 24],
+      [null, null, '#5', 20, 38],
+      ['Itea virginica', 'Sweetspire', '#3', 85, 24],
+    ]);
+    sheet.mergeCells('A1:C1');
+    sheet.mergeCells('A3:A4');
+    sheet.mergeCells('B3:B4');
+    const [table] = await parseXlsx(await workbookBuffer(workbook));
+    expect(table![0]!.cells).toEqual(['Pine Hill Nursery', '', '']);
+    expect(read([table!])).toEqual(want);
+  });
+
+  it('gives them to every row of a Word table they span (rowspan), not a block spanning columns too', () => {
+    const html = `<table><tr><th>Botanical Name</th><th>Common Name</th><th>Size</th><th>Qty</th><th>Price</th></tr>
+      <tr><td rowspan="2">Ilex glabra</td><td rowspan="2">Inkberry</td><td>#3</td><td>60</td><td>$24.00</td></tr>
+      <tr><td>#5</td><td>20</td><td>$38.00</td></tr>
+      <tr><td>Itea virginica</td><td>Sweetspire</td><td>#3</td><td colspan="2" rowspan="2">Call</td></tr>
+      <tr><td>Clethra alnifolia</td><td>Summersweet</td><td>#3</td></tr></table>`;
+    const [table] = htmlTables(html);
+    expect(table!.map((row) => row.spanned ?? null)).toEqual([
+      null,
+      null,
+      [true, true, false, false, false],
+      null,
+      null,
+    ]);
+    expect(read([table!]).slice(0, 3)).toEqual(want);
+    expect(listFromTables([table!]).rows[3]!.cells.quantity_available).toBeUndefined();
   });
 });

@@ -32,6 +32,7 @@ import { listedItems } from './bulk-upload.repository.ts';
 import { isFooterRow } from './footer-rows.ts';
 import { withVendorImportLock } from './import-lock.ts';
 import { ListedPlants } from './listed-plants.ts';
+import { fillMergedDown } from './merged-down.ts';
 import type { SourceTable } from './parsers/table.ts';
 import type { Uploader } from './read-file.ts';
 import type { ReadPool } from './read-pool.ts';
@@ -160,7 +161,8 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
     const named = withNameAbove(table[headerIndex - 1]?.cells, table[headerIndex]!.cells);
-    const [header, subBody] = withSubHeader(named, table.slice(headerIndex + 1));
+    const [header, underHeader] = withSubHeader(named, table.slice(headerIndex + 1));
+    const subBody = fillMergedDown(underHeader);
     const bodyCells = subBody.map((row) => row.cells);
     const mapping = sizeColumnByContent(readyColumnByContent(header, matchColumns(header), bodyCells), bodyCells);
     const body = withCurrencyCells(header, mapping, subBody);

@@ -24,8 +24,12 @@ interface OpenTable {
   tag: string;
   /** Per column, how many more rows a cell above still covers (rowspan). */
   covered: Map<number, number>;
+  /** The current row's columns covered by a cell merged down only. */
+  spanned: Set<number>;
   /** Columns of the current row covered from above. */
   skip: Set<number>;
+  /** Columns covered from above by a cell one column wide (merged down only, not a block). */
+  tall: Set<number>;
 }
 
 /** Adds a cell; spans must not make a small file into more cells than a list may have. */
@@ -63,20 +67,36 @@ export function htmlTables(html: string): SourceTable[] {
         if (closing) {
           const done = open.pop();
           if (done) tables.push(done.rows);
-        } else open.push({ rows: [], row: null, cell: null, tag: '', covered: new Map(), skip: new Set() });
+        } else
+          open.push({
+            rows: [],
+            row: null,
+            cell: null,
+            tag: '',
+            covered: new Map(),
+            skip: new Set(),
+            tall: new Set(),
+            spanned: new Set(),
+          });
         break;
       case 'tr':
         if (!current) break;
         if (closing) {
           padCovered(current, count);
-          if (current.row) current.rows.push({ number: current.rows.length + 1, cells: current.row });
+          if (current.row) {
+            const spanned = current.spanned.size ? current.row.map((_, column) => current.spanned.has(column)) : null;
+            current.rows.push({ number: current.rows.length + 1, cells: current.row, ...(spanned ? { spanned } : {}) });
+          }
           current.row = null;
         } else {
           current.row = [];
+          current.spanned = new Set([...current.covered.keys()].filter((column) => current.tall.has(column)));
           current.skip = new Set([...current.covered.keys()]);
           for (const [column, rows] of current.covered) {
-            if (rows <= 1) current.covered.delete(column);
-            else current.covered.set(column, rows - 1);
+            if (rows <= 1) {
+              current.covered.delete(column);
+              current.tall.delete(column);
+            } else current.covered.set(column, rows - 1);
           }
         }
         break;
@@ -91,6 +111,7 @@ export function htmlTables(html: string): SourceTable[] {
           const rows = span(current.tag, 'rowspan');
           for (let extra = 1; extra < columns; extra++) pushCell(current.row, '', count);
           if (rows > 1) for (let at = column; at < column + columns; at++) current.covered.set(at, rows - 1);
+          if (rows > 1 && columns === 1) current.tall.add(column);
           current.cell = null;
         } else {
           current.cell = '';

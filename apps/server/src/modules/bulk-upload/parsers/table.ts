@@ -6,6 +6,8 @@ export interface SourceRow {
   confidence?: number[];
   /** Photos and scans only: the strip of the (deskewed) page image holding this row, as a small `data:image/webp;base64,...` URL (at most ~1200 px wide), shown beside rows to review. */
   crop?: string;
+  /** Cells covered by a cell merged down from a row above, which shows its text once (one plant's names over its sizes): true where covered. */
+  spanned?: boolean[];
 }
 
 /** A table of a file (a sheet, a Word table, the lines of a PDF or a photo). */

@@ -1,4 +1,4 @@
-import type { Worksheet } from 'exceljs';
+import type { Cell, Worksheet } from 'exceljs';
 import { newWorkbook } from '../../../lib/workbook.ts';
 import { readZipEntry } from '../zip-guard.ts';
 import { type SheetCell, sheetNumbers } from './formula.ts';
@@ -29,12 +29,19 @@ export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
       if (row.hidden) return;
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       let confidence: number[] | undefined;
+      let spanned: boolean[] | undefined;
       // A merged range shows its text once (a section banner across the table, a title): exceljs repeats it in
       // every cell of the range, which would fill every column of a banner row.
       const cells = Array.from(values, (value, index) => {
         const cell = row.getCell(index + 1);
         if (sheet.getColumn(index + 1).hidden) return '';
-        if (cell.isMerged && cell.master.address !== cell.address) return '';
+        if (cell.isMerged && cell.master.address !== cell.address) {
+          if (mergedDownOnly(sheet, cell.master, cell)) {
+            spanned ??= values.map(() => false);
+            spanned[index] = true;
+          }
+          return '';
+        }
         const formula = formulas.read(index + 1, number, value);
         if (formula) {
           if (formula.unsure) {
@@ -45,10 +52,17 @@ export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
         }
         return typeof value === 'number' ? numberText(value, cell.numFmt) : cellText(value);
       });
-      table.push({ number, cells, ...(confidence ? { confidence } : {}) });
+      table.push({ number, cells, ...(confidence ? { confidence } : {}), ...(spanned ? { spanned } : {}) });
     });
     return table;
   });
+}
+
+/** A cell under its merged range's first cell in a range one column wide (a banner or title block is wider). */
+function mergedDownOnly(sheet: Worksheet, master: Cell, cell: Cell): boolean {
+  if (master.col !== cell.col) return false;
+  const right = sheet.findRow(Number(master.row))?.findCell(Number(master.col) + 1);
+  return right?.master.address !== master.address;
 }
 
 interface FormulaValue {
