@@ -201,3 +201,20 @@ describe('one plant in several sizes, its names merged down its rows', () => {
     expect(listFromTables([table!]).rows[3]!.cells.quantity_available).toBeUndefined();
   });
 });
+
+describe('a size column whose header names the unit', () => {
+  it('reads "3" under "Size (gal)" as "3 gal", and a size with its own unit as written', () => {
+    const list = listFromTables([
+      [
+        { number: 1, cells: ['Botanical Name', 'Size (gal)', 'Qty', 'Price'] },
+        { number: 2, cells: ['Ilex glabra', '3', '60', '24'] },
+        { number: 3, cells: ['Itea virginica', '#2', '85', '19'] },
+      ],
+      [
+        { number: 1, cells: ['Plant', 'Gallons', 'Qty', 'Price'] },
+        { number: 2, cells: ['Ilex glabra', '7', '60', '24'] },
+      ],
+    ]);
+    expect(list.rows.map((row) => row.cells.size)).toEqual(['3 gal', '#2', '7 gal']);
+  });
+});

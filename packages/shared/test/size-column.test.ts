@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeColumnByContent } from '../src/rules/size-column.ts';
+import { sizeColumnByContent, sizeUnitOfHeader, withSizeUnit } from '../src/rules/size-column.ts';
 
 describe('sizeColumnByContent', () => {
   const mapping = ['plant_name', 'pot_size', 'quantity_available', 'price'] as const;
@@ -24,5 +24,27 @@ describe('sizeColumnByContent', () => {
       'size',
       'pot_size',
     ]);
+  });
+});
+
+describe('a size column whose header names the unit', () => {
+  it('finds the unit in the header, inches only when written apart', () => {
+    expect(sizeUnitOfHeader('Size (gal)')).toBe('gal');
+    expect(sizeUnitOfHeader('Container Size (gal.)')).toBe('gal');
+    expect(sizeUnitOfHeader('Gallons')).toBe('gal');
+    expect(sizeUnitOfHeader('Pot (qt)')).toBe('qt');
+    expect(sizeUnitOfHeader('Height (ft)')).toBe('ft');
+    expect(sizeUnitOfHeader('Caliper (in.)')).toBe('"');
+    expect(sizeUnitOfHeader('Size in pots')).toBeNull();
+    expect(sizeUnitOfHeader('Size')).toBeNull();
+  });
+
+  it('gives bare numbers and ranges the unit, and leaves any other size as written', () => {
+    expect(withSizeUnit('3', 'gal')).toBe('3 gal');
+    expect(withSizeUnit('6-8', 'ft')).toBe('6-8 ft');
+    expect(withSizeUnit('2.5', '"')).toBe('2.5"');
+    expect(withSizeUnit('#2', 'gal')).toBe('#2');
+    expect(withSizeUnit('3 gal', 'gal')).toBe('3 gal');
+    expect(withSizeUnit('3', null)).toBe('3');
   });
 });

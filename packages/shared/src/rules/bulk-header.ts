@@ -28,7 +28,7 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'species',
     'genus species',
   ],
-  size: ['size', 'container', 'container size', 'cont', 'grade', 'gallon', 'gal', 'caliper', 'height'],
+  size: ['size', 'container', 'container size', 'cont', 'grade', 'gallon', 'gal', 'gallons', 'caliper', 'height'],
   quantity_available: [
     'qty',
     'quantity',

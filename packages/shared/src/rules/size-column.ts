@@ -20,3 +20,26 @@ export function sizeColumnByContent(
   result[column] = 'size';
   return result;
 }
+
+/**
+ * The unit a size column's header names ("Size (gal)", "Container Size (gal.)", "Gallons", "Height (ft)"), whose
+ * cells then hold bare numbers: "3" under "Size (gal)" is "3 gal". Inches only when written apart ("(in)",
+ * "Inches"): "in" is also a word ("Size in pots").
+ */
+export function sizeUnitOfHeader(header: string): string | null {
+  const words = header
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  if (words.some((word) => /^gal(?:lon)?s?$/.test(word))) return 'gal';
+  if (words.some((word) => /^(?:qts?|quarts?)$/.test(word))) return 'qt';
+  if (words.some((word) => /^(?:ft|feet|foot)$/.test(word))) return 'ft';
+  if (words.includes('inches') || /\(\s*(?:in|inch|inches)\.?\s*\)/i.test(header)) return '"';
+  return null;
+}
+
+/** A bare number (or range, "6-8") with the unit its column's header names; any other size as written. */
+export function withSizeUnit(size: string, unit: string | null): string {
+  if (!unit || !/^\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?$/.test(size.trim())) return size;
+  return unit === '"' ? `${size.trim()}"` : `${size.trim()} ${unit}`;
+}

@@ -13,7 +13,7 @@ import {
 import { withNamesApart } from '@verdant/shared/rules/name-cell';
 import { readyColumnByContent } from '@verdant/shared/rules/ready-column';
 import { checkRow } from '@verdant/shared/rules/row-check';
-import { sizeColumnByContent } from '@verdant/shared/rules/size-column';
+import { sizeColumnByContent, sizeUnitOfHeader, withSizeUnit } from '@verdant/shared/rules/size-column';
 import {
   type BulkField,
   type BulkResultRow,
@@ -167,12 +167,14 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
     const mapping = sizeColumnByContent(readyColumnByContent(header, matchColumns(header), bodyCells), bodyCells);
     const body = withCurrencyCells(header, mapping, subBody);
     const headerKey = header.map(normaliseHeader).join('|');
+    const sizeUnit = sizeUnitOfHeader(header[mapping.indexOf('size')] ?? '');
     // A category written once above its group (a cell spanning the group's rows, merged or printed) holds for the
     // rows below it with none of their own.
     let category: string | undefined;
     for (const source of body) {
       if (++seen % 1000 === 0) yield;
       const cells = withNamesApart(cellsFromRow(mapping, source.cells, header));
+      if (cells.size) cells.size = withSizeUnit(cells.size, sizeUnit);
       // Skip blank rows, banners, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
       if (isBannerRow(source.cells, mapping, Boolean(source.crop)) || isFooterRow(source.cells)) continue;
