@@ -102,20 +102,34 @@ export function typoDistance(a: string, b: string, max: number): number {
 }
 
 let deletions: Map<string, string[]> | null = null;
+let nameWords: Set<string> | null = null;
 
 const withoutOne = (word: string) => Array.from(word, (_, at) => word.slice(0, at) + word.slice(at + 1));
 
-/** Every reference word (3 letters or more), and every form of it less one letter, to the words it comes from. */
-function deletionIndex() {
-  if (deletions) return deletions;
+/** Every word (3 letters or more, folded as searchTerms folds) of the reference's names, synonyms and common names. */
+function referenceWords(): Set<string> {
+  if (nameWords) return nameWords;
   const words = new Set<string>();
   for (const taxon of plantReference().taxa) {
     for (const name of [taxon.name, ...taxon.synonyms, ...taxon.common]) {
       for (const word of searchTerms(name, 40)) if (word.length >= 3) words.add(word);
     }
   }
+  nameWords = words;
+  return words;
+}
+
+/** Whether `word` is a word of some plant's name in the reference ("Lagerstroemia", "indica", "myrtle"). */
+export function isReferenceWord(word: string): boolean {
+  const terms = searchTerms(word, 2);
+  return terms.length === 1 && referenceWords().has(terms[0]!);
+}
+
+/** Every reference word, and every form of it less one letter, to the words it comes from. */
+function deletionIndex() {
+  if (deletions) return deletions;
   const index = new Map<string, string[]>();
-  for (const word of words) {
+  for (const word of referenceWords()) {
     for (const form of new Set([word, ...withoutOne(word)])) {
       const list = index.get(form);
       if (list) list.push(word);

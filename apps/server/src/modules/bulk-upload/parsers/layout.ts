@@ -12,6 +12,7 @@ import {
   repairTierHeaders,
 } from './ocr-repairs.ts';
 import type { SourceRow, SourceTable } from './table.ts';
+import { joinWrappedLines } from './wrapped-words.ts';
 
 // A PDF page or a photo gives positioned text, not cells. Rebuild the table: find the header line(s), cut the page
 // into columns at the empty vertical gutters between them, and gather each row's lines (a cell may wrap).
@@ -111,7 +112,7 @@ interface Piece {
   bottom: number;
 }
 
-function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number[], height: number) {
+function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number[], height: number, ocr: boolean) {
   const isAnchor = new Set(anchors);
   const votes = new Map<number, Set<number>>();
   // Per column, the lines with text in it and how high that text reaches (a band holds several lines).
@@ -125,11 +126,19 @@ function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number
       [piece.top, piece.bottom] = [Math.min(piece.top, y), Math.max(piece.bottom, y)];
     }
   });
+  // A cell's next line is a line's pitch below: within 1.35 text heights in a PDF. A photo's word boxes make the
+  // height read short (a pitch of 1.35 heights is common there), so there the page's own pitch counts too: the
+  // closest quarter of the gaps between its lines.
+  const gaps = body
+    .slice(1)
+    .map((line, index) => line.y - body[index]!.y)
+    .sort((a, b) => a - b);
+  const link = Math.max(1.35 * height, ocr ? 1.2 * (gaps[Math.floor(gaps.length / 4)] ?? 0) : 0);
   const chainsOf = pieces.map((column) => {
     const chains: (typeof column)[] = [];
     for (const piece of column) {
       const chain = chains.at(-1);
-      if (chain && piece.top - chain.at(-1)!.bottom <= 1.35 * height) chain.push(piece);
+      if (chain && piece.top - chain.at(-1)!.bottom <= link) chain.push(piece);
       else chains.push([piece]);
     }
     return chains;
@@ -307,7 +316,7 @@ export function layoutTable(
   const pitches = anchors.slice(1).map((anchor, index) => body[anchor]!.y - body[anchors[index]!]!.y);
   const reach = Math.min(2.6 * height, pitches.length ? 0.8 * median(pitches) : 2.6 * height);
   const rows = new Map<number, number[]>(anchors.map((index) => [index, [index]]));
-  const wrapped = repair ? new Map<number, number>() : wrappedCellRows(body, boundaries, anchors, height);
+  const wrapped = wrappedCellRows(body, boundaries, anchors, height, repair);
   // Cells centred on their rows (lines half a line apart in one band) and a wrapped line within reach of the row
   // above and the row below, its cell not telling (no room between rows): which row it belongs to is a guess, so
   // both rows are reviewed.
@@ -354,12 +363,10 @@ export function layoutTable(
   let number = 1;
   for (const index of [...rows.keys()].sort((a, b) => a - b)) {
     const members = rows.get(index)!.sort((a, b) => body[a]!.y - body[b]!.y);
-    const cells = header.cells.map((_, column) =>
-      members
-        .map((member) => cellsOf[member]![column])
-        .filter(Boolean)
-        .join(joined.has(column) ? '' : ' '),
-    );
+    const cells = header.cells.map((_, column) => {
+      const parts = members.map((member) => cellsOf[member]![column]!).filter(Boolean);
+      return joined.has(column) ? parts.join('') : joinWrappedLines(parts);
+    });
     // The header again (the top of the next page) is not a row.
     if (isHeaderMapping(matchColumns(cells))) continue;
     const confidence = header.cells.map((_, column) =>
