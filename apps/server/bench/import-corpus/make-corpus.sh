@@ -180,3 +180,5 @@ done
 # Photo pass 5: lists photographed and scanned in shapes the corpus lacked (see make-photos-5.sh).
 "$here/make-photos-5.sh" "$out"
 ls "$out" | wc -l
+# The list as a Word table too narrow for its names, its PDF and a scan of it (see make-narrow.sh).
+"$here/make-narrow.sh" "$out"

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The issue's own list shape (Botanical Name, Common Name, Size, Qty Avail, Price; one row invalid) as a Word user
+# makes it: python-docx's "Table Grid" with five equal columns, so the botanical names wrap over two to four lines,
+# one word broken for want of room ("Lagerstroemi" over "a indica"). Writer prints it to PDF, and that page is
+# scanned at 300 dpi into an image-only PDF. Called by make-corpus.sh; on its own: make-narrow.sh <out dir>
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+out="${1:-$here/docs}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export HOME="$work/home"
+# Debian's python3 (python3-docx), not a virtual environment's.
+/usr/bin/python3 - "$work" <<'PY'
+import json, sys, docx
+work = sys.argv[1]
+rows = [
+    ("Cornus florida 'Cherokee Princess'", "Flowering Dogwood", "#7", "36", "$89.00"),
+    ("Viburnum dentatum 'Blue Muffin'", "Arrowwood Viburnum", "3 gal", "180", "$27.50"),
+    ("Lagerstroemia indica 'Natchez'", "Crape Myrtle", "#15", "12", "$145.00"),
+    ("Ilex glabra 'Shamrock'", "Inkberry Holly", "#3", "0", "$24.75"),
+    ("Panicum virgatum 'Shenandoah'", "Switchgrass", "1 gal", "420", "$9.25"),
+    ("Magnolia virginiana", "Sweetbay Magnolia", "B&B 2\" cal", "8", "$265.00"),
+    ("Rudbeckia fulgida 'Goldsturm'", "Black-eyed Susan", "1 gal", "95", "$abc"),
+    ("Thuja occidentalis 'Green Giant'", "Arborvitae", "6-8'", "24", "$175.00"),
+]
+document = docx.Document()
+document.add_heading("Hollow Creek Nursery - Availability Week 48", 1)
+table = document.add_table(rows=1, cols=5)
+table.style = "Table Grid"
+for cell, text in zip(table.rows[0].cells, ["Botanical Name", "Common Name", "Size", "Qty Avail", "Price"]):
+    cell.text = text
+for row in rows:
+    for cell, text in zip(table.add_row().cells, row):
+        cell.text = text
+document.save(f"{work}/narrow-word-table.docx")
+fields = ["scientific_name", "plant_name", "size", "quantity_available", "price"]
+expected = json.dumps([dict(zip(fields, row)) for row in rows], indent=2) + "\n"
+for name in ["narrow-word-table.docx", "narrow-word-table.pdf", "scanpdf-narrow-word-table.pdf"]:
+    open(f"{work}/{name}.json", "w").write(expected)
+PY
+soffice --headless --convert-to pdf --outdir "$work" "$work/narrow-word-table.docx" >/dev/null 2>&1
+pdftoppm -r 300 -f 1 -l 1 -singlefile -gray -png "$work/narrow-word-table.pdf" "$work/page"
+/usr/bin/convert "$work/page.png" -background white -rotate 0.7 -flatten -attenuate 0.3 +noise Gaussian -level 0%,88% \
+  -colorspace Gray -type Grayscale -quality 85 "$work/scan.jpg"
+gs -q -sDEVICE=pdfwrite -o "$work/scanpdf-narrow-word-table.pdf" --permit-file-read="$work/scan.jpg" \
+  "$(dirname "$(gs -q -dNODISPLAY -dNOSAFER -c '(viewjpeg.ps) findlibfile pop pop == quit' | tr -d '()')")/viewjpeg.ps" \
+  -c "($work/scan.jpg) << /PageSize 2 index viewJPEGgetsize 2 array astore >> setpagedevice viewJPEG"
+cp "$work"/*narrow-word-table* "$out/"
