@@ -179,6 +179,9 @@ done
 "$here/make-cells3.sh" "$out"
 # Photo pass 5: lists photographed and scanned in shapes the corpus lacked (see make-photos-5.sh).
 "$here/make-photos-5.sh" "$out"
+# Office files pass 4: xlsxwriter, openpyxl, xlwt, python-docx, ssconvert, pandoc, abiword and CSV as other tools
+# write it (see make-office4.sh).
+"$here/make-office4.sh" "$out"
 ls "$out" | wc -l
 # The list as a Word table too narrow for its names, its PDF and a scan of it (see make-narrow.sh).
 "$here/make-narrow.sh" "$out"
