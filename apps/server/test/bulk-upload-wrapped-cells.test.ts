@@ -76,4 +76,15 @@ describe('a photo of a table whose names wrap, cells aligned to the top', () => 
       ['Thuja occidentalis', 'Arborvitae', '24', '$175.00'],
     ]);
   });
+  it('reads a header wrapped over two lines as far apart as the rows are', () => {
+    const header = [
+      line(20, ['Botanical', 20, 100], ['Common', 200, 270], ['Qty', 400, 440], ['Price', 500, 550]),
+      line(49, ['Name', 20, 62], ['Name', 200, 242]),
+    ];
+    const laid = layoutTable([...header, ...lines.slice(1).map((row) => ({ ...row, y: row.y + 30 }))], 0.6, {
+      ocr: true,
+    })!;
+    expect(laid.table[0]!.cells).toEqual(['Botanical Name', 'Common Name', 'Qty', 'Price']);
+    expect(laid.table[1]!.cells).toEqual(["Panicum virgatum 'Shenandoah'", 'Switchgrass', '420', '$9.25']);
+  });
 });

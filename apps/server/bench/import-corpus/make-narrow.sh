@@ -2,7 +2,9 @@
 # The issue's own list shape (Botanical Name, Common Name, Size, Qty Avail, Price; one row invalid) as a Word user
 # makes it: python-docx's "Table Grid" with five equal columns, so the botanical names wrap over two to four lines,
 # one word broken for want of room ("Lagerstroemi" over "a indica"). Writer prints it to PDF, and that page is
-# scanned at 300 dpi into an image-only PDF. Called by make-corpus.sh; on its own: make-narrow.sh <out dir>
+# scanned at 300 dpi into an image-only PDF; and Ghostscript writes the PDF again with its words as outlines (no text,
+# no picture: what a design tool or a "print text as graphics" driver makes). Called by make-corpus.sh; on its
+# own: make-narrow.sh <out dir>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/docs}"
@@ -35,7 +37,8 @@ for row in rows:
 document.save(f"{work}/narrow-word-table.docx")
 fields = ["scientific_name", "plant_name", "size", "quantity_available", "price"]
 expected = json.dumps([dict(zip(fields, row)) for row in rows], indent=2) + "\n"
-for name in ["narrow-word-table.docx", "narrow-word-table.pdf", "scanpdf-narrow-word-table.pdf"]:
+for name in ["narrow-word-table.docx", "narrow-word-table.pdf", "scanpdf-narrow-word-table.pdf",
+             "scanpdf-outlines-word-table.pdf"]:
     open(f"{work}/{name}.json", "w").write(expected)
 PY
 soffice --headless --convert-to pdf --outdir "$work" "$work/narrow-word-table.docx" >/dev/null 2>&1
@@ -45,4 +48,5 @@ pdftoppm -r 300 -f 1 -l 1 -singlefile -gray -png "$work/narrow-word-table.pdf" "
 gs -q -sDEVICE=pdfwrite -o "$work/scanpdf-narrow-word-table.pdf" --permit-file-read="$work/scan.jpg" \
   "$(dirname "$(gs -q -dNODISPLAY -dNOSAFER -c '(viewjpeg.ps) findlibfile pop pop == quit' | tr -d '()')")/viewjpeg.ps" \
   -c "($work/scan.jpg) << /PageSize 2 index viewJPEGgetsize 2 array astore >> setpagedevice viewJPEG"
-cp "$work"/*narrow-word-table* "$out/"
+gs -q -o "$work/scanpdf-outlines-word-table.pdf" -sDEVICE=pdfwrite -dNoOutputFonts "$work/narrow-word-table.pdf"
+cp "$work"/*narrow-word-table* "$work"/*outlines-word-table* "$out/"

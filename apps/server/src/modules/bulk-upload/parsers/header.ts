@@ -144,8 +144,22 @@ function underGroups(cells: Span[], names: Span[]): Span[] {
   return [...kept, ...names].sort((a, b) => a.x0 - b.x0);
 }
 
+/**
+ * The page's line pitch: the closest quarter of the gaps between its lines. In a photo, OCR's word boxes make the
+ * text height read short, and lines of one cell stand 1.35-1.5 of those heights apart.
+ */
+export function linePitch(lines: TextLine[]): number {
+  const gaps = lines
+    .slice(1)
+    .map((line, index) => line.y - lines[index]!.y)
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 4)] ?? 0;
+}
+
 export function findHeader(lines: TextLine[], height: number, gap: number, search: HeaderSearch = {}): Header | null {
   const accept = search.accept ?? isHeaderMapping;
+  // How far below a header line its wrapped rest may stand ("Botanical" over "Name").
+  const band = Math.max(BAND * height, search.repair ? 1.15 * linePitch(lines) : 0);
   const repaired = (cells: Span[]) => {
     const texts = repairHeaderWords(cells.map((cell) => cell.text));
     return cells.map((cell, index) => ({ ...cell, text: texts[index]! }));
@@ -191,8 +205,7 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
       let next = end + 1;
       while (
         next < lines.length &&
-        ((lines[next]!.y - lines[next - 1]!.y <= BAND * height &&
-          !lines[next]!.boxes.some((box) => /\d/.test(box.text))) ||
+        ((lines[next]!.y - lines[next - 1]!.y <= band && !lines[next]!.boxes.some((box) => /\d/.test(box.text))) ||
           (lines[next]!.y - lines[next - 1]!.y <= 2 * height && isTierLine(lines[next]!, gap)))
       ) {
         next++;

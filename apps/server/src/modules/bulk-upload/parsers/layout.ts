@@ -1,7 +1,7 @@
 import { HEADER_ALIASES, isHeaderMapping, matchColumns } from '@verdant/shared/rules/bulk-upload';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
 import { columnBoundaries, columnOf, splitAtColumns, splitHeaderRuns } from './columns.ts';
-import { findHeader, type Header, type Span, spans } from './header.ts';
+import { findHeader, type Header, linePitch, type Span, spans } from './header.ts';
 import { INFERRED_COLUMN_CONFIDENCE, inferNumberColumns, isPartialHeader } from './infer-columns.ts';
 import {
   repairDecimalPoints,
@@ -126,14 +126,9 @@ function wrappedCellRows(body: TextLine[], boundaries: number[], anchors: number
       [piece.top, piece.bottom] = [Math.min(piece.top, y), Math.max(piece.bottom, y)];
     }
   });
-  // A cell's next line is a line's pitch below: within 1.35 text heights in a PDF. A photo's word boxes make the
-  // height read short (a pitch of 1.35 heights is common there), so there the page's own pitch counts too: the
-  // closest quarter of the gaps between its lines.
-  const gaps = body
-    .slice(1)
-    .map((line, index) => line.y - body[index]!.y)
-    .sort((a, b) => a - b);
-  const link = Math.max(1.35 * height, ocr ? 1.2 * (gaps[Math.floor(gaps.length / 4)] ?? 0) : 0);
+  // A cell's next line is a line's pitch below: within 1.35 text heights in a PDF; in a photo, whose word boxes make
+  // the height read short, within 1.2 of the page's own pitch too.
+  const link = Math.max(1.35 * height, ocr ? 1.2 * linePitch(body) : 0);
   const chainsOf = pieces.map((column) => {
     const chains: (typeof column)[] = [];
     for (const piece of column) {

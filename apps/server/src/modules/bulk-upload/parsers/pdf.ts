@@ -4,6 +4,7 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { cutHeaderRuns } from './header-run.ts';
 import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
+import { drawnPage } from './pdf-drawn-page.ts';
 import { byHeader, joinPages, type PdfPage, sideBySide } from './pdf-pages.ts';
 import { readImagePage } from './photo.ts';
 import { splitRunsAtColumns } from './run-split.ts';
@@ -253,11 +254,14 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
   }
 }
 
-/** A scanner's PDF: each page's picture read like a photo; the pages' rows follow each other. */
+/**
+ * A scanner's PDF: each page's picture read like a photo (or the page drawn, when its words are shapes); the pages'
+ * rows follow each other.
+ */
 async function scannedPages(pdf: Pdf, reader: LineReader, options: PdfOptions): Promise<SourceTable[]> {
   const images: Buffer[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
-    const image = await pageImage(await pdf.getPage(number));
+    const image = (await pageImage(await pdf.getPage(number))) ?? (await drawnPage(pdf, number));
     if (image) images.push(image);
   }
   if (images.length === 0) throw new UnreadableFile('no-text');
