@@ -17,6 +17,9 @@ describe("a list's foot and totals", () => {
     expect(isFooterRow(['Totals:', '88'])).toBe(true);
     expect(isFooterRow(['Total', 'Blue Spruce', '4'])).toBe(false);
     expect(isFooterRow(['Page Fern', '1 gal', '4', '$9.00'])).toBe(false);
+    // A foot line whose "Page 1" landed in the price column (ReportLab's footer under a table).
+    expect(isFooterRow(['Prices subject to change without notice.', '', '', '', 'Page 1'])).toBe(true);
+    expect(isFooterRow(['Hosta Sum and Substance', '#1', '24', 'Page 1'])).toBe(false);
     const list = listFromTables([
       table([
         ['Plant', 'Size', 'Qty', 'Price'],

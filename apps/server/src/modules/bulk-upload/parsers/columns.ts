@@ -16,6 +16,8 @@ const WIDTHS = [
   260, 334, 584,
 ];
 const charWidth = (char: string) => WIDTHS[char.charCodeAt(0) - 32] ?? 556;
+/** A run cut where no white parted its cells: the cells are reviewed. */
+const GUESSED_CUT_CONFIDENCE = 0.4;
 
 /** A box wider than one column (a PDF run holding several cells) is cut before the word nearest each header start it crosses. */
 export function splitAtColumns(box: TextBox, starts: number[], height: number): TextBox[] {
@@ -23,10 +25,15 @@ export function splitAtColumns(box: TextBox, starts: number[], height: number): 
   const chars = [...box.text];
   // A word starts after a space, or where digits meet letters: OCR runs a right-aligned quantity into the next
   // column's word when little white separates them ("85June").
+  // In typed text (OCR words carry a confidence), a small letter meeting a capital is where a spreadsheet's
+  // overflowing text runs into the next cell's ("HoneylocustB&B"): a guess, so its pieces are reviewed.
+  const typed = box.confidence === undefined;
+  const isCamel = (index: number) => typed && /\p{Ll}/u.test(chars[index - 1] ?? '') && /\p{Lu}/u.test(chars[index]!);
   const isWordStart = (index: number) =>
     index > 0 &&
     chars[index] !== ' ' &&
     (chars[index - 1] === ' ' ||
+      isCamel(index) ||
       (/\d/.test(chars[index - 1]!) && /\p{L}/u.test(chars[index]!)) ||
       (/\p{L}/u.test(chars[index - 1]!) && /\d/.test(chars[index]!)));
   if (!inside.length || !chars.some((_, index) => isWordStart(index))) return [box];
@@ -56,7 +63,10 @@ export function splitAtColumns(box: TextBox, starts: number[], height: number): 
     const text = chars.slice(from, cut).join('').trim();
     const x0 = from === 0 ? box.x0 : Math.max(at[from]!, cuts.get(from)!);
     const x1 = cut < chars.length ? Math.min(at[cut - 1]!, cuts.get(cut)! - height * 0.3) : box.x1;
-    if (text) parts.push({ ...box, text, x0, x1: Math.max(x0, x1) });
+    const guessed = (from > 0 && isCamel(from)) || (cut < chars.length && isCamel(cut));
+    const confidence = guessed ? Math.min(box.confidence ?? 1, GUESSED_CUT_CONFIDENCE) : box.confidence;
+    if (text)
+      parts.push({ ...box, text, x0, x1: Math.max(x0, x1), ...(confidence === undefined ? {} : { confidence }) });
     from = cut;
   }
   return parts;
@@ -170,7 +180,8 @@ export function columnBoundaries(
   const strict = inkSegments(rows, gap, gap * height);
   // OCR runs a cell into its neighbour now and then ("Bigleaf Hydrangea Hydrangea macrophylla" as one span): a
   // stretch of ink under two header cells is cut where at most a fifth of the rows cross.
-  const segments = ocr ? strict.flatMap((segment) => cutAtRivers(segment, header, rows, height, gap)) : strict;
+  // So does a spreadsheet printed with a cell's text overflowing into the next, empty or not (Gnumeric).
+  const segments = strict.flatMap((segment) => cutAtRivers(segment, header, rows, height, gap));
   const columns = assignSegments(segments, header, height * 4);
   const boundaries = header.slice(1).map((cell) => cell.x0 - height * 0.25);
   for (let index = 1; index < segments.length; index++) {

@@ -12,6 +12,7 @@ import {
   repairTierHeaders,
 } from './ocr-repairs.ts';
 import type { SourceRow, SourceTable } from './table.ts';
+import { brokenWords, columnRightEdges, crossesColumn, joinCutLetter } from './wrap-doubts.ts';
 import { joinWrappedLines } from './wrapped-words.ts';
 
 // A PDF page or a photo gives positioned text, not cells. Rebuild the table: find the header line(s), cut the page
@@ -277,9 +278,22 @@ export function layoutTable(
   if (!repair) header = splitHeaderRuns(header, lines.slice(header.next, header.next + 40), height, gap);
 
   const starts = header.cells.slice(1).map((cell) => cell.x0);
-  const body = bands(lines.slice(header.next), height)
-    .filter((line) => !isParagraph(line, header.cells, gap))
-    .map((line) => ({ ...line, boxes: line.boxes.flatMap((box) => splitAtColumns(box, starts, line.height)) }));
+  // The header repeated at the top of a later page, line by line: a two-line header ("Botanical" over "Name")
+  // would otherwise join the row below it, and that row be dropped as a header.
+  const textOf = (line: TextLine) =>
+    spans(line, gap)
+      .map((span) => span.text)
+      .join(' ')
+      .toLowerCase();
+  const headerTexts = new Set(lines.slice(header.start, header.next).map(textOf));
+  const unsplit = bands(
+    lines.slice(header.next).filter((line) => !headerTexts.has(textOf(line))),
+    height,
+  ).filter((line) => !isParagraph(line, header.cells, gap));
+  const body = unsplit.map((line) => ({
+    ...line,
+    boxes: line.boxes.flatMap((box) => splitAtColumns(box, starts, line.height)),
+  }));
   const numeric = header.mapping.flatMap((field, column) => (field && NUMERIC.includes(field) ? [column] : []));
   const columnsOf = (...fields: BulkField[]) =>
     header.mapping.flatMap((field, column) => (field && fields.includes(field) ? [column] : []));
@@ -318,9 +332,12 @@ export function layoutTable(
   const centred = body.some((line) => line.boxes.some((box) => Math.abs((box.y ?? line.y) - line.y) > 0.3 * height));
   const unsure = new Map<number, number[]>();
   const doubt = (anchor: number, line: number) => unsure.set(anchor, [...(unsure.get(anchor) ?? []), line]);
-  // Lone lines far from any row (a section title, a phone number) are not plants: they are left out.
+  // Lone lines far from any row (a section title, a phone number) are not plants: they are left out. So is running
+  // text below the last row (a note under the table).
+  const lastAnchor = anchors.at(-1) ?? -1;
   body.forEach((line, index) => {
     if (rows.has(index)) return;
+    if (index > lastAnchor && !repair && crossesColumn(unsplit[index]!, boundaries)) return;
     const row = wrapped.get(index);
     if (row !== undefined) {
       rows.get(row)!.push(index);
@@ -353,6 +370,10 @@ export function layoutTable(
     }
   });
 
+  const edges = columnRightEdges(
+    [...rows.values()].flatMap((members) => members.map((member) => body[member]!)),
+    boundaries,
+  );
   const table: SourceRow[] = [{ number: 1, cells: header.cells.map((cell) => cell.text) }];
   const extents: ([number, number] | null)[] = [null];
   let number = 1;
@@ -367,6 +388,19 @@ export function layoutTable(
     const confidence = header.cells.map((_, column) =>
       Math.min(...members.map((member) => read[member]!.confidence[column]!)),
     );
+    const broken = repair
+      ? []
+      : brokenWords(
+          members.map((member) => body[member]!),
+          boundaries,
+          edges,
+        );
+    for (const word of broken) {
+      // Joined already where the plant-name reference knows the whole word (joinWrappedLines): sure.
+      if (!cells[word.column]!.includes(`${word.head} ${word.tail}`)) continue;
+      cells[word.column] = joinCutLetter(cells[word.column]!, word);
+      confidence[word.column] = Math.min(confidence[word.column]!, UNSURE_ROW_CONFIDENCE);
+    }
     for (const line of unsure.get(index) ?? []) {
       cellsOf[line]!.forEach((text, column) => {
         if (text) confidence[column] = Math.min(confidence[column]!, UNSURE_ROW_CONFIDENCE);

@@ -8,6 +8,7 @@ import { drawnPage } from './pdf-drawn-page.ts';
 import { byHeader, joinPages, type PdfPage, sideBySide } from './pdf-pages.ts';
 import { readImagePage } from './photo.ts';
 import { splitRunsAtColumns } from './run-split.ts';
+import { withoutRunningLines } from './running-lines.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 interface PdfTextItem {
@@ -118,14 +119,19 @@ function cutAtLeaders(box: TextBox): TextBox[] {
 }
 
 /**
- * A browser's PDF cuts a word at its ligatures ("Scienti" "fi" "c Name"): runs that touch, a letter meeting a small
- * letter, are one word again.
+ * A browser's PDF cuts a word at its ligatures ("Scienti" "fi" "c Name", Gnumeric's "32/" "fl" "at"): runs that
+ * touch, a letter (or a slash, hyphen or apostrophe inside a word) meeting a small letter, are one word again.
  */
-function joinWordPieces(boxes: TextBox[], height: number): TextBox[] {
+export function joinWordPieces(boxes: TextBox[], height: number): TextBox[] {
   const joined: TextBox[] = [];
   for (const box of [...boxes].sort((a, b) => a.x0 - b.x0)) {
     const last = joined.at(-1);
-    if (last && Math.abs(box.x0 - last.x1) < 0.1 * height && /\p{L}$/u.test(last.text) && /^\p{Ll}/u.test(box.text)) {
+    if (
+      last &&
+      Math.abs(box.x0 - last.x1) < 0.1 * height &&
+      /[\p{L}/'’-]$/u.test(last.text) &&
+      /^\p{Ll}/u.test(box.text)
+    ) {
       last.text += box.text;
       last.x1 = box.x1;
     } else joined.push({ ...box });
@@ -234,7 +240,7 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
         extent: viewport.width + viewport.height,
       });
     }
-    const lines = cutHeaderRuns(joinPages(pages));
+    const lines = cutHeaderRuns(joinPages(withoutRunningLines(pages)));
     if (lines.length === 0 && options.reader) return await scannedPages(pdf, options.reader, options);
     // Text runs are whole cells (or several): only runs almost touching are joined.
     const tables = byHeader(lines)
