@@ -103,6 +103,22 @@ describe('header matching', () => {
     expect(matchColumns(['Plant', 'Description', 'Price'])).toEqual(['plant_name', 'description', 'price']);
   });
 
+  it('takes an item\'s "Description" before its "Common Name" as the botanical name, after it as notes', () => {
+    expect(matchColumns(['Description', 'Common Name', 'Size', 'On Hand', 'Unit Price'])).toEqual([
+      'scientific_name',
+      'plant_name',
+      'size',
+      'quantity_available',
+      'price',
+    ]);
+    expect(matchColumns(['Common Name', 'Size', 'Qty', 'Description'])).toEqual([
+      'plant_name',
+      'size',
+      'quantity_available',
+      'description',
+    ]);
+  });
+
   it('uses botanical names as plant names when they are the only names', () => {
     expect(matchColumns(['Botanical name', 'Qty'])).toEqual(['plant_name', 'quantity_available']);
   });

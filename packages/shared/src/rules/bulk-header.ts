@@ -143,6 +143,13 @@ export function matchColumns(cells: readonly string[]): (BulkField | null)[] {
   if (!taken.has('plant_name') && !taken.has('scientific_name') && taken.has('description')) {
     mapping[mapping.indexOf('description')] = 'plant_name';
   }
+  // An item's "Description" before its "Common Name" (an inventory system's report): the item's name, the
+  // botanical one, as "Plant" beside "Common" is. After the name it stays the notes.
+  const described = mapping.indexOf('description');
+  const common = mapping.indexOf('plant_name');
+  if (!taken.has('scientific_name') && described >= 0 && common > described && isCommon(common)) {
+    mapping[described] = 'scientific_name';
+  }
   // A list with only botanical names: those are the plant names.
   if (!taken.has('plant_name') && taken.has('scientific_name')) {
     mapping[mapping.indexOf('scientific_name')] = 'plant_name';
