@@ -182,6 +182,9 @@ done
 # Office files pass 4: xlsxwriter, openpyxl, xlwt, python-docx, ssconvert, pandoc, abiword and CSV as other tools
 # write it (see make-office4.sh).
 "$here/make-office4.sh" "$out"
+# Text lists pass 4: PDFs from ReportLab, wkhtmltopdf, enscript, groff, Gnumeric, AbiWord, pandoc, and re-written by
+# pdftocairo and pdftops | ps2pdf (see make-gen4.sh).
+"$here/make-gen4.sh" "$out"
 ls "$out" | wc -l
 # The list as a Word table too narrow for its names, its PDF and a scan of it (see make-narrow.sh).
 "$here/make-narrow.sh" "$out"
