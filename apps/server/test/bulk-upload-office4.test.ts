@@ -88,10 +88,11 @@ describe('xlsx formulas saved without their results', () => {
   const read = (tables: Parameters<typeof listFromTables>[0]) =>
     listFromTables(tables).rows.map((row) => [row.cells.size, row.cells.price, row.confidence?.price ?? 1]);
 
-  it('works a formula out when the file holds no result (openpyxl); one it cannot work out stays empty', async () => {
+  it('works a formula out when the file holds no result (openpyxl); one it cannot shows its formula, unsure', async () => {
+    // Never a blank: an empty quantity or size may pass as ok.
     expect(read(await parseXlsx(await workbookBuffer(book())))).toEqual([
       ['#7', '189', 1],
-      ['3 gal', undefined, 1],
+      ['3 gal', '=Prices!B2', 0],
     ]);
   });
 
@@ -102,6 +103,16 @@ describe('xlsx formulas saved without their results', () => {
       ['#7', '189', 1],
       ['3 gal', '5', 0],
     ]);
+  });
+
+  it("skips a table's totals row whose sum is a formula it cannot work out (a structured reference)", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRows([HEADER, ['Acer rubrum', '#7', 24, 210, 189]]);
+    sheet.addRow(['Total', null, { formula: 'SUBTOTAL(109,Table1[Qty Avail])' }]);
+    const tables = await parseXlsx(await workbookBuffer(workbook));
+    expect(tables[0]![2]!.cells[2]).toBe('=SUBTOTAL(109,Table1[Qty Avail])');
+    expect(listFromTables(tables).rows.map((row) => row.cells.plant_name)).toEqual(['Acer rubrum']);
   });
 
   it('keeps to its budget on a sheet of formulas each summing a column of formulas', async () => {
@@ -127,9 +138,14 @@ describe('xlsx formulas saved without their results', () => {
 
 describe('xls formulas saved without their results, number formats with a unit', () => {
   it('works the formula out and shows the unit', () => {
-    // Made with python3-xlwt: Size 7 formatted '0 "gal"', Price =ROUND(D2*0.9,2) saved without a result.
+    // Made with python3-xlwt: sizes formatted '0 "gal"', prices =ROUND(D2*0.9,2) and =Prices!B3 (another sheet)
+    // saved without a result.
     const tables = parseXls(fixture('xlwt-formula.xls'));
-    expect(listFromTables(tables).rows.map((row) => [row.cells.size, row.cells.price])).toEqual([['7 gal', '189']]);
+    expect(listFromTables(tables).rows.map((row) => [row.cells.size, row.cells.price])).toEqual([
+      ['7 gal', '189'],
+      ['5 gal', '=Prices!B3'],
+    ]);
+    expect(listFromTables(tables).rows[1]!.confidence?.price).toBe(0);
   });
 });
 

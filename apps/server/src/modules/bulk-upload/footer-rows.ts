@@ -5,14 +5,15 @@ const PAGE_MARK = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+|[
 const CONTINUED =
   /^\(?(?:continued|cont(?:'|’)?d\.?)(?:\s+(?:on|from)\s+(?:the\s+)?(?:next|previous|following|page)(?:\s+page)?)?\)?\.?$/i;
 const TOTAL = /^(?:grand\s+|sub-?)?totals?:?$/i;
-const NUMBER = /^[$€£]?\s*[\d.,]+$/;
+// A sum the reader could not work out is shown as its formula ("=SUBTOTAL(109,Table1[Qty])").
+const NUMBER = /^(?:[$€£]?\s*[\d.,]+|=.+)$/;
 /** "Page 2", "Page 2 of 3": the word says it is the page's number, whatever stands beside it. */
 const PAGE_WORD = /^page\s*\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
 
 /**
  * Every filled cell a page mark or "continued"; a "Page 2" cell beside words without digits (a page's foot line,
  * "Prices subject to change ... Page 1", whose mark lands in a number column); or "Total" with nothing but numbers
- * beside it.
+ * (or formulas) beside it.
  */
 export function isFooterRow(cells: readonly string[]): boolean {
   const filled = cells.map((cell) => cell.trim()).filter(Boolean);

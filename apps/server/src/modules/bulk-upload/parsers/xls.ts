@@ -41,24 +41,28 @@ export function parseXls(buffer: Buffer): SourceTable[] {
     const hiddenColumn = (index: number) => sheet['!cols']?.[range.s.c + index]?.hidden === true;
     const data = sheet['!data'] ?? [];
     const numberAt = formulaNumbers(data);
-    const text = (value: unknown, row: number, column: number) => {
+    /** A cell's text, or null for a formula with no number to be had (its own text is shown, marked unsure). */
+    const text = (value: unknown, row: number, column: number): string | null => {
       const cell = data[range.s.r + row]?.[range.s.c + column];
       if (cell?.f && (value === '' || value === undefined)) {
         const worked = numberAt(range.s.c + column + 1, range.s.r + row + 1);
-        return worked === null ? '' : numberText(worked, cell.z as string | undefined);
+        return worked === null ? null : numberText(worked, cell.z as string | undefined);
       }
       return typeof value === 'number' ? numberText(value, cell?.z as string | undefined) : cellText(value);
     };
-    return rows.flatMap((cells, index) =>
-      hiddenRow(index)
-        ? []
-        : [
-            {
-              number: range.s.r + index + 1,
-              cells: Array.from(cells, (value, column) => (hiddenColumn(column) ? '' : text(value, index, column))),
-            },
-          ],
-    );
+    return rows.flatMap((values, index) => {
+      if (hiddenRow(index)) return [];
+      let confidence: number[] | undefined;
+      const cells = Array.from(values, (value, column) => {
+        if (hiddenColumn(column)) return '';
+        const read = text(value, index, column);
+        if (read !== null) return read;
+        confidence ??= values.map(() => 1);
+        confidence[column] = 0;
+        return `=${data[range.s.r + index]?.[range.s.c + column]?.f}`;
+      });
+      return [{ number: range.s.r + index + 1, cells, ...(confidence ? { confidence } : {}) }];
+    });
   });
 }
 

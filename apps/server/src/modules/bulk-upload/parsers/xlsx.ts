@@ -5,7 +5,7 @@ import { type SheetCell, sheetNumbers } from './formula.ts';
 import { cellText, numberText } from './spreadsheet-cells.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
-/** How sure a formula's stored result is when the writer asked Excel to recalculate it and it can't be here. */
+/** How sure a formula cell is when it can't be worked out here: a stored result the writer asked Excel to recalculate, or none. */
 const STALE_RESULT_CONFIDENCE = 0;
 
 /** Every worksheet of an .xlsx (already checked by the zip guard), visible sheets first. */
@@ -48,7 +48,8 @@ export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
             confidence ??= values.map(() => 1);
             confidence[index] = STALE_RESULT_CONFIDENCE;
           }
-          return formula.value === null ? '' : numberText(formula.value, cell.numFmt);
+          // No number to be had: the formula as written, to be filled in (never a blank that may pass as ok).
+          return formula.value === null ? `=${cell.formula}` : numberText(formula.value, cell.numFmt);
         }
         return typeof value === 'number' ? numberText(value, cell.numFmt) : cellText(value);
       });
@@ -77,7 +78,7 @@ const isFormula = (value: unknown): value is FormulaValue =>
 /**
  * The value of each formula cell: its stored result, unless there is none (openpyxl writes none) or the writer
  * asked for every formula to be recalculated (its results are placeholders): then the formula worked out here, or
- * the stored result marked unsure, or nothing.
+ * the stored result (or the formula's own text) marked unsure.
  */
 function sheetFormulas(sheet: Worksheet, staleResults: boolean) {
   const trusted = (value: FormulaValue) => value.result !== undefined && value.result !== null && !staleResults;
@@ -101,7 +102,7 @@ function sheetFormulas(sheet: Worksheet, staleResults: boolean) {
       if (trusted(value)) return { value: stored, unsure: false };
       const computed = numberAt(column, row);
       if (computed !== null) return { value: computed, unsure: false };
-      return { value: stored, unsure: stored !== null };
+      return { value: stored, unsure: true };
     },
   };
 }
