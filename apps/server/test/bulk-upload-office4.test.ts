@@ -9,6 +9,7 @@ import { htmlTables } from '../src/modules/bulk-upload/parsers/html-tables.ts';
 import { numberText } from '../src/modules/bulk-upload/parsers/spreadsheet-cells.ts';
 import { parseXls } from '../src/modules/bulk-upload/parsers/xls.ts';
 import { parseXlsx } from '../src/modules/bulk-upload/parsers/xlsx.ts';
+import { sideBySideTables } from '../src/modules/bulk-upload/side-by-side.ts';
 import { withNameAbove } from '../src/modules/bulk-upload/sub-header.ts';
 import { fixture } from './bulk-upload-helpers.ts';
 
@@ -232,5 +233,109 @@ describe('a size column whose header names the unit', () => {
       ],
     ]);
     expect(list.rows.map((row) => row.cells.size)).toEqual(['3 gal', '#2', '7 gal']);
+  });
+});
+
+describe('both names in one cell, on two lines', () => {
+  const list = (name: string) =>
+    listFromTables([
+      [
+        { number: 1, cells: ['Plant', 'Size', 'Qty', 'Price'] },
+        { number: 2, cells: [name, '#3', '60', '24'] },
+      ],
+    ]).rows[0]!;
+
+  it('takes them apart, either way round; a common name the reference does not know is for the vendor to check', () => {
+    expect(list("Acer rubrum 'Red Sunset'\nRed Maple").cells).toMatchObject({
+      scientific_name: "Acer rubrum 'Red Sunset'",
+      plant_name: 'Red Maple',
+    });
+    expect(list('Red Maple\nAcer rubrum').cells).toMatchObject({
+      scientific_name: 'Acer rubrum',
+      plant_name: 'Red Maple',
+    });
+    expect(list('Red Maple\nAcer rubrum').confidence?.plant_name).toBeUndefined();
+    const unknown = list('Acer rubrum\nRiverbend Beauty');
+    expect(unknown.cells.plant_name).toBe('Riverbend Beauty');
+    expect(unknown.confidence?.plant_name).toBeLessThan(0.5);
+  });
+
+  it('leaves a cultivar or a name wrapped onto a second line as one name', () => {
+    expect(list("Acer rubrum\n'Red Sunset'").cells).toEqual(
+      expect.objectContaining({ plant_name: "Acer rubrum 'Red Sunset'" }),
+    );
+    expect(list("Gleditsia triacanthos var.\ninermis 'Skyline'").cells.scientific_name).toBeUndefined();
+    expect(list('Red Maple\nSpecimen 2').cells.scientific_name).toBeUndefined();
+  });
+
+  it('keeps the paragraphs of a Word cell as its lines', () => {
+    const [table] = htmlTables('<table><tr><td><p><em>Acer rubrum</em></p><p>Red Maple</p></td></tr></table>');
+    expect(table![0]!.cells).toEqual(['Acer rubrum\nRed Maple']);
+  });
+});
+
+describe('an inventory export: item codes under "Item", the plant under "Description"', () => {
+  it('reads the description as the plant name when the item column holds codes', () => {
+    const rows = (codes: string[]) =>
+      listFromTables([
+        [
+          { number: 1, cells: ['Item', 'Description', 'Size', 'Available', 'Price'] },
+          ...codes.map((code, index) => ({ number: 2 + index, cells: [code, 'Acer rubrum', '#7', '24', '189'] })),
+        ],
+      ]).rows.map((row) => [row.cells.plant_name, row.cells.description]);
+    expect(rows(['ACERUB-100', '4012'])).toEqual([
+      ['Acer rubrum', undefined],
+      ['Acer rubrum', undefined],
+    ]);
+    // Names under "Item": the description stays a description.
+    expect(rows(['Red Maple', 'Red Maple'])).toEqual([
+      ['Red Maple', 'Acer rubrum'],
+      ['Red Maple', 'Acer rubrum'],
+    ]);
+  });
+});
+
+describe('two lists side by side under one repeated header row', () => {
+  const row = (number: number, cells: string[]) => ({ number, cells });
+  const header = ['Botanical Name', 'Size', 'Qty', 'Price'];
+
+  it('reads each list, the left one first, a third one too', () => {
+    const table = [
+      row(1, ['Availability - Spring']),
+      row(2, [...header, '', ...header, ...header]),
+      row(3, [
+        'Acer rubrum',
+        '#7',
+        '24',
+        '189',
+        '',
+        'Ilex glabra',
+        '#3',
+        '60',
+        '24',
+        'Itea virginica',
+        '#3',
+        '85',
+        '24',
+      ]),
+      row(4, ['Betula nigra', '#7', '20', '165', '', 'Cornus sericea', '#3', '40', '22']),
+    ];
+    const tables = sideBySideTables(table);
+    expect(tables).toHaveLength(3);
+    expect(listFromTables(tables).rows.map((r) => [r.row, r.cells.plant_name])).toEqual([
+      [3, 'Acer rubrum'],
+      [4, 'Betula nigra'],
+      [3, 'Ilex glabra'],
+      [4, 'Cornus sericea'],
+      [3, 'Itea virginica'],
+    ]);
+  });
+
+  it('leaves one list alone, a column named twice too', () => {
+    const table = [
+      row(1, ['Plant', 'Price', 'Size', 'Price', 'Qty']),
+      row(2, ['Acer rubrum', '189', '#7', '170', '24']),
+    ];
+    expect(sideBySideTables(table)).toEqual([table]);
   });
 });

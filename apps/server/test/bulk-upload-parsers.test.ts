@@ -86,7 +86,8 @@ describe('htmlTables', () => {
     expect(htmlTables(html).map(cells)).toEqual([
       [
         ['Plant', 'Price'],
-        ['Rose & Co red', '$3'],
+        // A cell's paragraphs are its lines (both names on two lines are taken apart); cleanText joins them.
+        ['Rose & Co\nred', '$3'],
       ],
       [['inner']],
       [['A'], ['']],

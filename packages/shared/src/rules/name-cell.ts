@@ -26,3 +26,24 @@ export function withNamesApart(cells: BulkRowCells): BulkRowCells {
     return { ...cells, plant_name: inner, scientific_name: outer };
   return cells;
 }
+
+/**
+ * A name cell holding both names on two lines ("Acer rubrum 'Red Sunset'" over "Red Maple", Alt+Enter in a sheet,
+ * two paragraphs in a Word cell), in a list with no botanical column: one line a botanical name whose genus the
+ * reference knows, the other a common name (a capital first, no digit, no quote: "'Red Sunset'" under "Acer
+ * rubrum" is its cultivar, not a name). `unsure` when the reference does not know that common name.
+ */
+export function withNamesOnLines(cells: BulkRowCells, raw: string): { cells: BulkRowCells; unsure: boolean } {
+  const lines = raw
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (cells.scientific_name || lines.length !== 2) return { cells, unsure: false };
+  const [first, second] = lines as [string, string];
+  const botanicalFirst = isBotanical(first);
+  if (botanicalFirst === isBotanical(second)) return { cells, unsure: false };
+  const [scientific, common] = botanicalFirst ? [first, second] : [second, first];
+  if (!/^\p{Lu}/u.test(common) || /[\d'"‘’“”]/u.test(common)) return { cells, unsure: false };
+  const known = plantReference().byCommon.has(commonKey(common));
+  return { cells: { ...cells, plant_name: common, scientific_name: scientific }, unsure: !known };
+}

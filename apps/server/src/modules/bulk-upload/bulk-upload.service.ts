@@ -10,7 +10,8 @@ import {
   prepareRow,
   rowErrorText,
 } from '@verdant/shared/rules/bulk-upload';
-import { withNamesApart } from '@verdant/shared/rules/name-cell';
+import { namesFromDescription } from '@verdant/shared/rules/code-column';
+import { withNamesApart, withNamesOnLines } from '@verdant/shared/rules/name-cell';
 import { readyColumnByContent } from '@verdant/shared/rules/ready-column';
 import { checkRow } from '@verdant/shared/rules/row-check';
 import { sizeColumnByContent, sizeUnitOfHeader, withSizeUnit } from '@verdant/shared/rules/size-column';
@@ -33,13 +34,16 @@ import { isFooterRow } from './footer-rows.ts';
 import { withVendorImportLock } from './import-lock.ts';
 import { ListedPlants } from './listed-plants.ts';
 import { fillMergedDown } from './merged-down.ts';
-import type { SourceTable } from './parsers/table.ts';
+import type { SourceRow, SourceTable } from './parsers/table.ts';
 import type { Uploader } from './read-file.ts';
 import type { ReadPool } from './read-pool.ts';
+import { sideBySideTables } from './side-by-side.ts';
 import { withNameAbove, withSubHeader } from './sub-header.ts';
 
 const BATCH = 250;
 const IMPORT_CHUNK = 500;
+/** A common name taken from a name cell's second line that the reference does not know: the vendor checks it. */
+const UNKNOWN_NAME_CONFIDENCE = 0.4;
 
 export interface ListRow {
   row: number;
@@ -157,23 +161,26 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
   let columns: ReadList['columns'] | null = null;
   const rows: ListRow[] = [];
   let seen = 0;
-  for (const table of tables) {
+  for (const table of tables.flatMap(sideBySideTables)) {
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
     const named = withNameAbove(table[headerIndex - 1]?.cells, table[headerIndex]!.cells);
     const [header, underHeader] = withSubHeader(named, table.slice(headerIndex + 1));
     const subBody = fillMergedDown(underHeader);
     const bodyCells = subBody.map((row) => row.cells);
-    const mapping = sizeColumnByContent(readyColumnByContent(header, matchColumns(header), bodyCells), bodyCells);
+    const byHeader = readyColumnByContent(header, matchColumns(header), bodyCells);
+    const mapping = namesFromDescription(sizeColumnByContent(byHeader, bodyCells), bodyCells);
     const body = withCurrencyCells(header, mapping, subBody);
     const headerKey = header.map(normaliseHeader).join('|');
     const sizeUnit = sizeUnitOfHeader(header[mapping.indexOf('size')] ?? '');
+    const nameText = (source: SourceRow) => source.cells[mapping.indexOf('plant_name')] ?? '';
     // A category written once above its group (a cell spanning the group's rows, merged or printed) holds for the
     // rows below it with none of their own.
     let category: string | undefined;
     for (const source of body) {
       if (++seen % 1000 === 0) yield;
-      const cells = withNamesApart(cellsFromRow(mapping, source.cells, header));
+      const lines = withNamesOnLines(withNamesApart(cellsFromRow(mapping, source.cells, header)), nameText(source));
+      const cells = lines.cells;
       if (cells.size) cells.size = withSizeUnit(cells.size, sizeUnit);
       // Skip blank rows, banners, and the header repeated (at the top of each printed page).
       if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
@@ -183,7 +190,9 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
       rows.push({
         row: source.number,
         cells,
-        confidence: fieldConfidence(mapping, source.confidence),
+        confidence: lines.unsure
+          ? { ...fieldConfidence(mapping, source.confidence), plant_name: UNKNOWN_NAME_CONFIDENCE }
+          : fieldConfidence(mapping, source.confidence),
         ...(source.crop ? { crop: source.crop } : {}),
       });
     }

@@ -32,6 +32,14 @@ interface OpenTable {
   tall: Set<number>;
 }
 
+/** A cell's text: spaces collapsed, its lines (paragraphs, line breaks) kept, blank ones dropped. */
+const cellLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+
 /** Adds a cell; spans must not make a small file into more cells than a list may have. */
 function pushCell(row: string[], text: string, count: { cells: number }): void {
   row.push(text);
@@ -47,7 +55,7 @@ function padCovered(table: OpenTable, count: { cells: number }): void {
 
 /**
  * The tables of simple generated HTML (mammoth's), each as rows of cell texts. A nested table is a table of its
- * own. Paragraphs and line breaks inside a cell become spaces. A cell spanning columns or rows ("Price" over its
+ * own. Paragraphs and line breaks inside a cell start its lines. A cell spanning columns or rows ("Price" over its
  * tiers) has its text once, the columns and rows it covers are empty, so every cell stays under its column.
  */
 export function htmlTables(html: string): SourceTable[] {
@@ -106,7 +114,7 @@ export function htmlTables(html: string): SourceTable[] {
         if (closing) {
           padCovered(current, count);
           const column = current.row.length;
-          pushCell(current.row, (current.cell ?? '').replace(/\s+/g, ' ').trim(), count);
+          pushCell(current.row, cellLines(current.cell ?? ''), count);
           const columns = Math.min(span(current.tag, 'colspan'), LIMITS.bulkMaxColumns - column);
           const rows = span(current.tag, 'rowspan');
           for (let extra = 1; extra < columns; extra++) pushCell(current.row, '', count);
@@ -119,8 +127,8 @@ export function htmlTables(html: string): SourceTable[] {
         }
         break;
       default:
-        // Paragraphs, list items and line breaks separate words inside a cell.
-        if (current && current.cell !== null && name) current.cell += ' ';
+        // Paragraphs, list items and line breaks start a line inside a cell.
+        if (current && current.cell !== null && name) current.cell += '\n';
     }
   }
   return tables;
