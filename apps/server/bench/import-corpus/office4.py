@@ -791,6 +791,82 @@ def csv_unit_header(name):
     (OUT / name).write_bytes(('\r\n'.join(lines) + '\r\n').encode('utf-8'))
 
 
+# ---------------------------------------------------------------- round 2: shapes of other programs' lists
+def xw_two_names_cell(name):
+    """Both names in one cell on two lines (Alt+Enter) under "Plant"."""
+    doc = DOCS[name]
+    book = xlsxwriter.Workbook(str(OUT / name))
+    sheet = book.add_worksheet()
+    wrap = book.add_format({'text_wrap': True, 'valign': 'top'})
+    sheet.write_row(0, 0, ['Plant', 'Size', 'Qty Avail', 'Price'], book.add_format({'bold': True}))
+    for index, plant in enumerate(doc['plants']):
+        sheet.write(index + 1, 0, f"{plant['botanical']}\n{plant['common']}", wrap)
+        sheet.write(index + 1, 1, plant['size'])
+        if plant['qty'] != '':
+            sheet.write_number(index + 1, 2, plant['qty'])
+        sheet.write(index + 1, 3, plant['price'])
+    book.close()
+
+
+def docx_two_names_cell(name):
+    """Both names in one cell, the botanical name in italics over the common name (two paragraphs)."""
+    doc = DOCS[name]
+    document = docx.Document()
+    table = list_table(document, ['Plant', 'Size', 'Qty Avail', 'Price'],
+                       [['', plant['size'], str(plant['qty']), money(plant['price'])] for plant in doc['plants']])
+    for row, plant in zip(table.rows[1:], doc['plants']):
+        cell = row.cells[0]
+        cell.paragraphs[0].add_run(plant['botanical']).italic = True
+        cell.add_paragraph(plant['common'])
+    document.save(OUT / name)
+
+
+def csv_inventory_export(name):
+    """An inventory program's export: item codes, the plant in "Description", stock on hand, committed, available."""
+    doc = DOCS[name]
+    lines = [csv_line(['Item', 'Description', 'Size', 'On Hand', 'Committed', 'Available', 'Sales Price'])]
+    for index, plant in enumerate(doc['plants']):
+        qty = plant['qty']
+        committed = (index * 7) % 11 if qty != '' else ''
+        on_hand = qty + committed if qty != '' else ''
+        price = f"{plant['price']:.2f}" if isinstance(plant['price'], (int, float)) else plant['price']
+        code = ''.join(word[:3].upper() for word in plant['botanical'].split()[:2]) + f'-{100 + index}'
+        lines.append(csv_line([code, plant['botanical'], plant['size'], on_hand, committed, qty, price]))
+    (OUT / name).write_bytes(('\r\n'.join(lines) + '\r\n').encode('utf-8'))
+
+
+def op_side_by_side(name):
+    """Two blocks of the same columns side by side on one sheet (a printed page's two halves)."""
+    doc = DOCS[name]
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet['A1'] = 'Availability - Spring'
+    words = headers(doc)
+    half = (len(doc['plants']) + 1) // 2
+    sheet.append([])
+    sheet.append(words + [''] + words)
+    for index in range(half):
+        left = doc['plants'][index]
+        right = doc['plants'][half + index] if half + index < len(doc['plants']) else None
+        cells = texts(doc, left) + [''] + (texts(doc, right) if right else [])
+        sheet.append(cells)
+    book.save(OUT / name)
+
+
+def xw_row_numbers(name):
+    """A "#" column of row numbers before the names, and an "Item No." code column after them."""
+    doc = DOCS[name]
+    book = xlsxwriter.Workbook(str(OUT / name))
+    sheet = book.add_worksheet()
+    sheet.write_row(0, 0, ['#', 'Item No.'] + headers(doc), book.add_format({'bold': True}))
+    for index, plant in enumerate(doc['plants']):
+        sheet.write_number(index + 1, 0, index + 1)
+        sheet.write_number(index + 1, 1, 4000 + index * 3)
+        for c, text in enumerate(texts(doc, plant)):
+            sheet.write(index + 1, 2 + c, text)
+    book.close()
+
+
 WRITERS = {
     'o4-xw-formula-price.xlsx': xw_formula_price, 'o4-xw-table-totals.xlsx': xw_table_totals,
     'o4-xw-rich-sheets.xlsx': xw_rich_sheets, 'o4-xw-wide-tiers.xlsx': xw_wide_tiers,
@@ -807,6 +883,9 @@ WRITERS = {
     'o4-xw-unit-header.xlsx': xw_unit_header, 'o4-op-name-sizes.xlsx': op_name_sizes,
     'o4-docx-name-sizes.docx': docx_name_sizes, 'o4-docx-tracked.docx': docx_tracked,
     'o4-docx-unit-header.docx': docx_unit_header, 'o4-csv-unit-header.csv': csv_unit_header,
+    'o4-xw-two-names-cell.xlsx': xw_two_names_cell, 'o4-docx-two-names-cell.docx': docx_two_names_cell,
+    'o4-csv-inventory-export.csv': csv_inventory_export, 'o4-op-side-by-side.xlsx': op_side_by_side,
+    'o4-xw-row-numbers.xlsx': xw_row_numbers,
 }
 
 for doc_name, write in WRITERS.items():

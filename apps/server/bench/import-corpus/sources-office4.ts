@@ -238,6 +238,12 @@ export const DOCS: Doc[] = [
   doc('o4-csv-title-trailing.csv', BASE, PLANTS, { sections: true }),
   doc('o4-csv-thousands.csv', [...BASE, 'ready'], take(0, 14)),
   doc('o4-csv-unit-header.csv', BASE, GALLONS),
+  // Round 2: shapes of other programs' lists
+  doc('o4-xw-two-names-cell.xlsx', BASE, take(0, 10)),
+  doc('o4-docx-two-names-cell.docx', BASE, take(4, 10)),
+  doc('o4-csv-inventory-export.csv', ['botanical', 'size', 'qty', 'price'], take(2, 12)),
+  doc('o4-op-side-by-side.xlsx', BASE, take(0, 14), { invalidAt: 14 }),
+  doc('o4-xw-row-numbers.xlsx', BASE, take(3, 10)),
 ];
 
 if (import.meta.main) {
