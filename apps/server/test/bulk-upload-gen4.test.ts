@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitAtColumns } from '../src/modules/bulk-upload/parsers/columns.ts';
 import { type TextLine, tableFromLines } from '../src/modules/bulk-upload/parsers/layout.ts';
-import { joinWordPieces } from '../src/modules/bulk-upload/parsers/pdf.ts';
+import { joinWordPieces, unreadableText } from '../src/modules/bulk-upload/parsers/pdf.ts';
 import { withoutRunningLines } from '../src/modules/bulk-upload/parsers/running-lines.ts';
 import { brokenWords, joinCutLetter } from '../src/modules/bulk-upload/parsers/wrap-doubts.ts';
 
@@ -141,5 +141,16 @@ describe("a spreadsheet's overflowing text", () => {
       8.6,
     );
     expect(joined.map((box) => box.text)).toEqual(['32/flat']);
+  });
+});
+
+describe('text that is glyph codes', () => {
+  it('is unreadable when most of its characters are neither letters nor digits', () => {
+    // pdf.js's reading of wkhtmltopdf's fonts after pdftops | ps2pdf (no map from glyphs to characters).
+    const codes = [line(10, ['!', 20, 25], ['" # !', 40, 60], ['$"', 200, 210]), line(22, ['%&"\'()*+,-./0:;<=>?', 20, 90])];
+    expect(unreadableText(codes)).toBe(true);
+    expect(unreadableText([HEADER(10), row(30, 'Acer rubrum', '#3', '12', '$9.50')])).toBe(false);
+    // Too little text to tell (a page number, a rule of dashes) says nothing.
+    expect(unreadableText([line(10, ['- 2 -', 20, 40])])).toBe(false);
   });
 });

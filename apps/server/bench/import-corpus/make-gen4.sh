@@ -44,6 +44,10 @@ for expected in "$work"/*-gs.pdf.json; do
   pdftops "$from.pdf" "$work/rewrite.ps"
   ps2pdf "$work/rewrite.ps" "${expected%.json}"
 done
+# wkhtmltopdf's TrueType subsets come out of pdftops | ps2pdf without a map to characters: text that is glyph codes.
+pdftops "$work/g4-wk-table.pdf" "$work/rewrite.ps"
+ps2pdf "$work/rewrite.ps" "$work/scanpdf-g4-glyph-codes.pdf"
+cp "$work/scanpdf-g4-glyph-codes.pdf" "$work/scanpdf-g4-glyph-codes.pdf.json" "$out/"
 # Only the documents with an expected-rows file.
 for expected in "$work"/g4-*.pdf.json; do
   cp "${expected%.json}" "$out/"

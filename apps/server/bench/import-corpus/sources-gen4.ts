@@ -294,6 +294,8 @@ export const DOCS: Doc[] = [
   },
   { name: 'g4-pandoc', kind: 'markdown', title: 'Sunny Slope Plants', headers: ISSUE, columns: BASIC, plants: ALL },
 ];
+/** The list whose pdftops | ps2pdf copy keeps glyph codes for text (make-gen4.sh). */
+const GLYPH_CODES_FROM = 'g4-wk-table';
 /** Re-written copies: the same page, its text chunked by another writer. */
 export const REWRITES: [string, string][] = [
   ['g4-rl-grid', 'cairo'],
@@ -395,6 +397,8 @@ if (isMain) {
     writeFileSync(path.join(out, `${doc.name}.pdf.json`), json);
     for (const [from, how] of REWRITES)
       if (from === doc.name) writeFileSync(path.join(out, `${from}-${how}.pdf.json`), json);
+    // wkhtmltopdf's fonts lose their map to characters through pdftops | ps2pdf: read as drawn, like a scan.
+    if (doc.name === GLYPH_CODES_FROM) writeFileSync(path.join(out, 'scanpdf-g4-glyph-codes.pdf.json'), json);
     const spec = {
       ...doc,
       rows: shown(doc),

@@ -16,6 +16,15 @@ export async function drawnPage(pdf: Pdf, number: number): Promise<Buffer | null
   const page = await pdf.getPage(number);
   const { fnArray } = await page.getOperatorList();
   if (!fnArray.includes(OPS.constructPath)) return null;
+  return renderedPage(pdf, number);
+}
+
+/**
+ * The page as pdf.js draws it, as PNG for text recognition: also a page whose text has no letters to read (fonts
+ * without a map from their glyphs to characters: the glyphs draw, the text is codes).
+ */
+export async function renderedPage(pdf: Pdf, number: number): Promise<Buffer> {
+  const page = await pdf.getPage(number);
   const { width, height } = page.getViewport({ scale: 1 });
   const scale = Math.min(DPI / 72, Math.sqrt(LIMITS.bulkImageMaxPixels / (width * height)));
   const png = await renderPageAsImage(pdf, number, { canvasImport: () => import('@napi-rs/canvas'), scale });

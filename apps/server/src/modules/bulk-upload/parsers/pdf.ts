@@ -4,7 +4,7 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
 import { cutHeaderRuns } from './header-run.ts';
 import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
-import { drawnPage } from './pdf-drawn-page.ts';
+import { drawnPage, renderedPage } from './pdf-drawn-page.ts';
 import { byHeader, joinPages, type PdfPage, sideBySide } from './pdf-pages.ts';
 import { readImagePage } from './photo.ts';
 import { splitRunsAtColumns } from './run-split.ts';
@@ -249,6 +249,9 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
         const table = tableFromLines(part, 0.15);
         return table ? [table] : [];
       });
+    if (!tables.length && options.reader && unreadableText(lines)) {
+      return await scannedPages(pdf, options.reader, options, { render: true });
+    }
     if (!tables.length) throw new UnreadableFile(lines.length ? 'no-table' : 'no-text');
     return tables;
   } catch (error) {
@@ -261,13 +264,34 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
 }
 
 /**
- * A scanner's PDF: each page's picture read like a photo (or the page drawn, when its words are shapes); the pages'
- * rows follow each other.
+ * Text that is no text: most of its characters neither letters nor digits ("!\"# $%&"), as pdf.js reads a font
+ * that keeps no map from its glyphs to characters (a PDF re-written by pdftops and ps2pdf). Such pages are read
+ * as they are drawn.
  */
-async function scannedPages(pdf: Pdf, reader: LineReader, options: PdfOptions): Promise<SourceTable[]> {
+export function unreadableText(lines: TextLine[]): boolean {
+  const text = lines
+    .flatMap((line) => line.boxes.map((box) => box.text))
+    .join('')
+    .replace(/\s/g, '');
+  const readable = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return text.length >= 20 && readable < 0.5 * text.length;
+}
+
+/**
+ * A scanner's PDF: each page's picture read like a photo (or the page drawn, when its words are shapes, or when
+ * its text is unreadable: `render`); the pages' rows follow each other.
+ */
+async function scannedPages(
+  pdf: Pdf,
+  reader: LineReader,
+  options: PdfOptions,
+  { render = false } = {},
+): Promise<SourceTable[]> {
   const images: Buffer[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
-    const image = (await pageImage(await pdf.getPage(number))) ?? (await drawnPage(pdf, number));
+    const image = render
+      ? await renderedPage(pdf, number)
+      : ((await pageImage(await pdf.getPage(number))) ?? (await drawnPage(pdf, number)));
     if (image) images.push(image);
   }
   if (images.length === 0) throw new UnreadableFile('no-text');
