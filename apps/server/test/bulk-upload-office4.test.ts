@@ -1,6 +1,7 @@
 // Office files from writers the corpus had never seen (issue 13, office pass 4): formulas saved without a result
 // (openpyxl, xlwt) or with a placeholder (xlsxwriter), number formats that write a unit ("0 \"gal\""), a header
 // cell merged down two header rows.
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { listFromTables } from '../src/modules/bulk-upload/bulk-upload.service.ts';
@@ -337,5 +338,47 @@ describe('two lists side by side under one repeated header row', () => {
       row(2, ['Acer rubrum', '189', '#7', '170', '24']),
     ];
     expect(sideBySideTables(table)).toEqual([table]);
+  });
+});
+
+describe('hidden sheets', () => {
+  const sheetRows = (sheet: ExcelJS.Worksheet, price: number) =>
+    sheet.addRows([
+      ['Plant', 'Size', 'Qty', 'Price'],
+      ['Acer rubrum', '#7', 24, price],
+    ]);
+
+  it("reads the list the workbook shows, not last season's in a hidden sheet before it", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const old = workbook.addWorksheet('2026', { state: 'hidden' });
+    sheetRows(old, 150);
+    sheetRows(workbook.addWorksheet('2027'), 189);
+    sheetRows(workbook.addWorksheet('Lookup', { state: 'veryHidden' }), 1);
+    const list = listFromTables(await parseXlsx(await workbookBuffer(workbook)));
+    expect(list.rows.map((row) => row.cells.price)).toEqual(['189']);
+  });
+
+  it('reads the shown sheet of an .xls too', () => {
+    const book = XLSX.utils.book_new();
+    for (const price of [150, 189]) {
+      XLSX.utils.book_append_sheet(
+        book,
+        XLSX.utils.aoa_to_sheet([
+          ['Plant', 'Qty', 'Price'],
+          ['Acer rubrum', 24, price],
+        ]),
+      );
+    }
+    book.Workbook = { Sheets: [{ Hidden: 1 }, { Hidden: 0 }] };
+    const tables = parseXls(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }));
+    expect(listFromTables(tables).rows.map((row) => row.cells.price)).toEqual(['189']);
+  });
+
+  it('reads hidden sheets when no sheet it shows has a list', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Cover').addRow(['Pine Hill Nursery']);
+    sheetRows(workbook.addWorksheet('Data', { state: 'hidden' }), 189);
+    const list = listFromTables(await parseXlsx(await workbookBuffer(workbook)));
+    expect(list.rows.map((row) => row.cells.price)).toEqual(['189']);
   });
 });

@@ -1,4 +1,6 @@
 import { SSF } from '@e965/xlsx';
+import { findHeaderRow } from '@verdant/shared/rules/bulk-header';
+import type { SourceTable } from './table.ts';
 
 /** A spreadsheet cell value (exceljs or SheetJS) as the text the vendor sees. */
 export function cellText(value: unknown): string {
@@ -34,4 +36,14 @@ export function numberText(value: number, format: string | undefined): string {
   } catch {
     return String(value);
   }
+}
+
+/**
+ * The sheets a workbook shows. A hidden sheet (last season's list kept for reference, a lookup table) is no part of
+ * the list, as hidden rows and columns are not; only when no shown sheet has a header row are hidden ones read.
+ */
+export function shownSheets(sheets: readonly { table: SourceTable; hidden: boolean }[]): SourceTable[] {
+  const shown = sheets.filter((sheet) => !sheet.hidden).map((sheet) => sheet.table);
+  if (shown.some((table) => findHeaderRow(table.map((row) => row.cells)) >= 0)) return shown;
+  return [...shown, ...sheets.filter((sheet) => sheet.hidden).map((sheet) => sheet.table)];
 }

@@ -2,13 +2,13 @@ import type { Cell, Worksheet } from 'exceljs';
 import { newWorkbook } from '../../../lib/workbook.ts';
 import { readZipEntry } from '../zip-guard.ts';
 import { type SheetCell, sheetNumbers } from './formula.ts';
-import { cellText, numberText } from './spreadsheet-cells.ts';
+import { cellText, numberText, shownSheets } from './spreadsheet-cells.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 /** How sure a formula cell is when it can't be worked out here: a stored result the writer asked Excel to recalculate, or none. */
 const STALE_RESULT_CONFIDENCE = 0;
 
-/** Every worksheet of an .xlsx (already checked by the zip guard), visible sheets first. */
+/** The worksheets of an .xlsx (already checked by the zip guard) that it shows (hidden ones only if none has a list). */
 export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
   const workbook = await newWorkbook();
   let book: string | null;
@@ -20,43 +20,49 @@ export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
   }
   // xlsxwriter stores 0 as every formula's result and asks Excel to work them all out on opening.
   const staleResults = /<(?:\w+:)?calcPr\b[^>]*\bfullCalcOnLoad="(?:1|true)"/.test(book ?? '');
-  const sheets = [...workbook.worksheets].sort((a, b) => Number(a.state !== 'visible') - Number(b.state !== 'visible'));
-  return sheets.map((sheet) => {
-    const table: SourceTable = [];
-    const formulas = sheetFormulas(sheet, staleResults);
-    sheet.eachRow({ includeEmpty: false }, (row, number) => {
-      // What the sheet shows: hidden rows and columns (a cost column, sold-out rows) are no part of the list.
-      if (row.hidden) return;
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      let confidence: number[] | undefined;
-      let spanned: boolean[] | undefined;
-      // A merged range shows its text once (a section banner across the table, a title): exceljs repeats it in
-      // every cell of the range, which would fill every column of a banner row.
-      const cells = Array.from(values, (value, index) => {
-        const cell = row.getCell(index + 1);
-        if (sheet.getColumn(index + 1).hidden) return '';
-        if (cell.isMerged && cell.master.address !== cell.address) {
-          if (mergedDownOnly(sheet, cell.master, cell)) {
-            spanned ??= values.map(() => false);
-            spanned[index] = true;
-          }
-          return '';
+  const tables = workbook.worksheets.map((sheet) => ({
+    table: sheetTable(sheet, staleResults),
+    hidden: sheet.state !== 'visible',
+  }));
+  return shownSheets(tables);
+}
+
+/** A worksheet's rows as the sheet shows them. */
+function sheetTable(sheet: Worksheet, staleResults: boolean): SourceTable {
+  const table: SourceTable = [];
+  const formulas = sheetFormulas(sheet, staleResults);
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    // What the sheet shows: hidden rows and columns (a cost column, sold-out rows) are no part of the list.
+    if (row.hidden) return;
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    let confidence: number[] | undefined;
+    let spanned: boolean[] | undefined;
+    // A merged range shows its text once (a section banner across the table, a title): exceljs repeats it in
+    // every cell of the range, which would fill every column of a banner row.
+    const cells = Array.from(values, (value, index) => {
+      const cell = row.getCell(index + 1);
+      if (sheet.getColumn(index + 1).hidden) return '';
+      if (cell.isMerged && cell.master.address !== cell.address) {
+        if (mergedDownOnly(sheet, cell.master, cell)) {
+          spanned ??= values.map(() => false);
+          spanned[index] = true;
         }
-        const formula = formulas.read(index + 1, number, value);
-        if (formula) {
-          if (formula.unsure) {
-            confidence ??= values.map(() => 1);
-            confidence[index] = STALE_RESULT_CONFIDENCE;
-          }
-          // No number to be had: the formula as written, to be filled in (never a blank that may pass as ok).
-          return formula.value === null ? `=${cell.formula}` : numberText(formula.value, cell.numFmt);
+        return '';
+      }
+      const formula = formulas.read(index + 1, number, value);
+      if (formula) {
+        if (formula.unsure) {
+          confidence ??= values.map(() => 1);
+          confidence[index] = STALE_RESULT_CONFIDENCE;
         }
-        return typeof value === 'number' ? numberText(value, cell.numFmt) : cellText(value);
-      });
-      table.push({ number, cells, ...(confidence ? { confidence } : {}), ...(spanned ? { spanned } : {}) });
+        // No number to be had: the formula as written, to be filled in (never a blank that may pass as ok).
+        return formula.value === null ? `=${cell.formula}` : numberText(formula.value, cell.numFmt);
+      }
+      return typeof value === 'number' ? numberText(value, cell.numFmt) : cellText(value);
     });
-    return table;
+    table.push({ number, cells, ...(confidence ? { confidence } : {}), ...(spanned ? { spanned } : {}) });
   });
+  return table;
 }
 
 /** A cell under its merged range's first cell in a range one column wide (a banner or title block is wider). */
