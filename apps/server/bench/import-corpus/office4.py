@@ -867,6 +867,53 @@ def xw_row_numbers(name):
     book.close()
 
 
+def old_prices(plant):
+    """Last season's row: other prices and stock."""
+    price = round(plant['price'] * 0.92, 2) if isinstance(plant['price'], (int, float)) else plant['price']
+    qty = plant['qty'] * 2 + 5 if isinstance(plant['qty'], int) else plant['qty']
+    return {**plant, 'price': price, 'qty': qty}
+
+
+def op_hidden_old_sheet(name):
+    """This season's list, and last season's kept in a hidden sheet before it (and a very hidden lookup sheet)."""
+    doc = DOCS[name]
+    book = openpyxl.Workbook()
+    old = book.active
+    old.title = 'Avail 2026'
+    old.sheet_state = 'hidden'
+    sheet = book.create_sheet('Avail 2027')
+    lookup = book.create_sheet('Lookup')
+    lookup.sheet_state = 'veryHidden'
+    lookup.append(['Botanical Name', 'Common Name', 'Size', 'Qty Avail', 'Price'])
+    lookup.append(['Acer rubrum', 'Red Maple', '#7', 1, 1])
+    for target, plants in ((old, [old_prices(p) for p in doc['plants']]), (sheet, doc['plants'])):
+        target.append(headers(doc))
+        for plant in plants:
+            target.append([plant['botanical'], plant['common'], plant['size'],
+                           plant['qty'] if plant['qty'] != '' else None, plant['price']])
+    book.active = 1
+    book.save(OUT / name)
+
+
+def xlwt_hidden_old_sheet(name):
+    doc = DOCS[name]
+    book = xlwt_book()
+    old = book.add_sheet('Avail 2026')
+    old.visibility = 1
+    sheet = book.add_sheet('Avail 2027')
+    for target, plants in ((old, [old_prices(p) for p in doc['plants']]), (sheet, doc['plants'])):
+        for c, word in enumerate(headers(doc)):
+            target.write(0, c, word)
+        for index, plant in enumerate(plants):
+            for c, text in enumerate([plant['botanical'], plant['common'], plant['size'], plant['qty'], plant['price']]):
+                if text != '':
+                    target.write(index + 1, c, text)
+    sheet.set_selected(True)
+    old.set_selected(False)
+    book.active_sheet = 1
+    book.save(str(OUT / name))
+
+
 WRITERS = {
     'o4-xw-formula-price.xlsx': xw_formula_price, 'o4-xw-table-totals.xlsx': xw_table_totals,
     'o4-xw-rich-sheets.xlsx': xw_rich_sheets, 'o4-xw-wide-tiers.xlsx': xw_wide_tiers,
@@ -885,7 +932,8 @@ WRITERS = {
     'o4-docx-unit-header.docx': docx_unit_header, 'o4-csv-unit-header.csv': csv_unit_header,
     'o4-xw-two-names-cell.xlsx': xw_two_names_cell, 'o4-docx-two-names-cell.docx': docx_two_names_cell,
     'o4-csv-inventory-export.csv': csv_inventory_export, 'o4-op-side-by-side.xlsx': op_side_by_side,
-    'o4-xw-row-numbers.xlsx': xw_row_numbers,
+    'o4-xw-row-numbers.xlsx': xw_row_numbers, 'o4-op-hidden-old-sheet.xlsx': op_hidden_old_sheet,
+    'o4-xlwt-hidden-old-sheet.xls': xlwt_hidden_old_sheet,
 }
 
 for doc_name, write in WRITERS.items():

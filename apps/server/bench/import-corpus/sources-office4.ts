@@ -244,6 +244,8 @@ export const DOCS: Doc[] = [
   doc('o4-csv-inventory-export.csv', ['botanical', 'size', 'qty', 'price'], take(2, 12)),
   doc('o4-op-side-by-side.xlsx', BASE, take(0, 14), { invalidAt: 14 }),
   doc('o4-xw-row-numbers.xlsx', BASE, take(3, 10)),
+  doc('o4-op-hidden-old-sheet.xlsx', BASE, take(0, 10)),
+  doc('o4-xlwt-hidden-old-sheet.xls', BASE, take(5, 10)),
 ];
 
 if (import.meta.main) {
