@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrReader } from '../src/modules/bulk-upload/ocr-reader.ts';
-import { turnedAQuarter } from '../src/modules/bulk-upload/parsers/orientation.ts';
+import { textDirection } from '../src/modules/bulk-upload/parsers/orientation.ts';
 import { readImagePage } from '../src/modules/bulk-upload/parsers/photo.ts';
 
 const ROWS = [
@@ -32,9 +32,37 @@ async function landscapeList(): Promise<Buffer> {
 describe('a page photographed a quarter turned', () => {
   it('is told by its lines of text running down the image', async () => {
     const upright = await landscapeList();
-    expect(await turnedAQuarter(sharp(upright))).toBe(false);
-    expect(await turnedAQuarter(sharp(await sharp(upright).rotate(90).toBuffer()))).toBe(true);
-    expect(await turnedAQuarter(sharp(await sharp(upright).rotate(270).toBuffer()))).toBe(true);
+    expect(await textDirection(sharp(upright))).toBe('across');
+    expect(await textDirection(sharp(await sharp(upright).rotate(90).toBuffer()))).toBe('down');
+    expect(await textDirection(sharp(await sharp(upright).rotate(270).toBuffer()))).toBe('down');
+  });
+
+  it('is told on a dark, grainy desk under uneven light', async () => {
+    const page = await sharp(await landscapeList())
+      .resize(700)
+      .toBuffer();
+    const [width, height] = [1000, 700];
+    // A brown desk, grainy (a fixed pseudo-random grain), the page on it, light falling off to one corner.
+    const desk = Buffer.alloc(width * height);
+    for (let index = 0, seed = 7; index < desk.length; index++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      desk[index] = 80 + ((seed >> 16) % 40);
+    }
+    const lit = await sharp(desk, { raw: { width, height, channels: 1 } })
+      .composite([{ input: page, top: 170, left: 150 }])
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    for (let index = 0; index < lit.length; index++) {
+      const [x, y] = [index % width, Math.floor(index / width)];
+      lit[index] = Math.round(lit[index]! * (1 - 0.3 * ((x / width + y / height) / 2)));
+    }
+    const photo = await sharp(lit, { raw: { width, height, channels: 1 } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    expect(await textDirection(sharp(photo))).toBe('across');
+    for (const turn of [90, 270])
+      expect(await textDirection(sharp(await sharp(photo).rotate(turn).toBuffer()))).toBe('down');
   });
 
   const reader = new OcrReader(mkdtempSync(path.join(tmpdir(), 'verdant-ocr-')));

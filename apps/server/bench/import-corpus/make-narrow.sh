@@ -3,8 +3,9 @@
 # makes it: python-docx's "Table Grid" with five equal columns, so the botanical names wrap over two to four lines,
 # one word broken for want of room ("Lagerstroemi" over "a indica"). Writer prints it to PDF, and that page is
 # scanned at 300 dpi into an image-only PDF; and Ghostscript writes the PDF again with its words as outlines (no text,
-# no picture: what a design tool or a "print text as graphics" driver makes). Called by make-corpus.sh; on its
-# own: make-narrow.sh <out dir>
+# no picture: what a design tool or a "print text as graphics" driver makes); and the page is photographed on a
+# desk (perspective, 3 degrees, uneven light, noise, JPEG 70), saved turned a quarter with no orientation tag.
+# Called by make-corpus.sh; on its own: make-narrow.sh <out dir>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${1:-$here/docs}"
@@ -38,7 +39,7 @@ document.save(f"{work}/narrow-word-table.docx")
 fields = ["scientific_name", "plant_name", "size", "quantity_available", "price"]
 expected = json.dumps([dict(zip(fields, row)) for row in rows], indent=2) + "\n"
 for name in ["narrow-word-table.docx", "narrow-word-table.pdf", "scanpdf-narrow-word-table.pdf",
-             "scanpdf-outlines-word-table.pdf"]:
+             "scanpdf-outlines-word-table.pdf", "photo-turned-word-table.jpg"]:
     open(f"{work}/{name}.json", "w").write(expected)
 PY
 soffice --headless --convert-to pdf --outdir "$work" "$work/narrow-word-table.docx" >/dev/null 2>&1
@@ -49,4 +50,9 @@ gs -q -sDEVICE=pdfwrite -o "$work/scanpdf-narrow-word-table.pdf" --permit-file-r
   "$(dirname "$(gs -q -dNODISPLAY -dNOSAFER -c '(viewjpeg.ps) findlibfile pop pop == quit' | tr -d '()')")/viewjpeg.ps" \
   -c "($work/scan.jpg) << /PageSize 2 index viewJPEGgetsize 2 array astore >> setpagedevice viewJPEG"
 gs -q -o "$work/scanpdf-outlines-word-table.pdf" -sDEVICE=pdfwrite -dNoOutputFonts "$work/narrow-word-table.pdf"
-cp "$work"/*narrow-word-table* "$work"/*outlines-word-table* "$out/"
+pdftoppm -r 150 -f 1 -l 1 -singlefile -png "$work/narrow-word-table.pdf" "$work/page150"
+/usr/bin/convert "$work/page150.png" -crop 1240x1000+0+0 +repage -background '#5a4a3a' -bordercolor '#5a4a3a' \
+  -border 80 -distort Perspective '0,0 30,40  1400,0 1360,15  0,1160 50,1130  1400,1160 1375,1150' -rotate -2.8 \
+  \( +clone -sparse-color Barycentric '0,0 gray(96%) %w,%h gray(68%)' \) -compose multiply -composite \
+  -attenuate 0.5 +noise Gaussian -rotate 270 -quality 70 "$work/photo-turned-word-table.jpg"
+cp "$work"/*narrow-word-table* "$work"/*outlines-word-table* "$work"/photo-turned-word-table* "$out/"

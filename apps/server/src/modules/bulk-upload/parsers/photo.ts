@@ -7,7 +7,7 @@ import { rereadHeaderCells } from './header-reread.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
 import { missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
-import { turnedAQuarter } from './orientation.ts';
+import { textDirection } from './orientation.ts';
 import { type DeskMap, findDesk, pageBox, pageCorners } from './page-border.ts';
 import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts';
 import { sideBySide } from './pdf-pages.ts';
@@ -150,7 +150,8 @@ const CELL_GAP = 0.6;
 /**
  * One image of a printed list (a photo, or a scanned PDF page) read by text recognition and rebuilt into rows;
  * `continues`: the header of the page before, for a page that has none of its own. A page whose lines of text run
- * down the image (a landscape list photographed upright) is read turned a quarter, each way, then as it is.
+ * down the image (a landscape list photographed upright) is read turned a quarter, each way, then as it is; one
+ * that may run either way is read as it is first, and turned when that finds no table.
  */
 export async function readImagePage(
   buffer: Buffer,
@@ -160,17 +161,28 @@ export async function readImagePage(
 ): Promise<ReadPage> {
   if (kind === 'bmp') return readUprightPage(buffer, kind, reader, options);
   const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
-  const turned = await turnedAQuarter(image).catch(() => false);
-  if (!turned) return readUprightPage(buffer, kind, reader, options);
+  const direction = await textDirection(image).catch(() => 'across' as const);
+  const noTable = (error: unknown) =>
+    error instanceof UnreadableFile && (error.reason === 'no-table' || error.reason === 'no-text');
+  let asItIs: unknown = null;
+  if (direction !== 'down') {
+    try {
+      return await readUprightPage(buffer, kind, reader, options);
+    } catch (error) {
+      // A page that may be turned (unsure) and finds no table as it is is read turned too.
+      if (direction === 'across' || !noTable(error)) throw error;
+      asItIs = error;
+    }
+  }
   for (const turn of [90, 270]) {
     const upright = await image.clone().rotate(turn).png({ compressionLevel: 1 }).toBuffer();
     try {
       return await readUprightPage(upright, 'png', reader, options);
     } catch (error) {
-      if (!(error instanceof UnreadableFile && (error.reason === 'no-table' || error.reason === 'no-text')))
-        throw error;
+      if (!noTable(error)) throw error;
     }
   }
+  if (asItIs) throw asItIs;
   return readUprightPage(buffer, kind, reader, options);
 }
 
