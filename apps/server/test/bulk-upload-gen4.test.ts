@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { splitAtColumns } from '../src/modules/bulk-upload/parsers/columns.ts';
 import { type TextLine, tableFromLines } from '../src/modules/bulk-upload/parsers/layout.ts';
 import { joinWordPieces, unreadableText } from '../src/modules/bulk-upload/parsers/pdf.ts';
+import { byHeader } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
 import { withoutRunningLines } from '../src/modules/bulk-upload/parsers/running-lines.ts';
 import { brokenWords, joinCutLetter } from '../src/modules/bulk-upload/parsers/wrap-doubts.ts';
 
@@ -58,6 +59,24 @@ describe("a table's header and foot", () => {
       0.15,
     );
     expect(table?.slice(1).map((r) => r.cells[0])).toEqual(['Physocarpus opulifolius', 'Rosa rugosa']);
+  });
+
+  it('a header repeated with its words in other runs ("Common Name Size" as one) is the same table', () => {
+    const parts = byHeader([
+      line(20, ['Plant', 20, 50], ['Common Name', 100, 160], ['Size', 165, 185], ['Qty', 260, 278]),
+      row(40, 'Acer rubrum', '#3', '12', '$9.50'),
+      line(1020, ['Plant', 20, 50], ['Common Name Size', 100, 185], ['Qty', 260, 278]),
+      row(1040, 'Quercus alba', '#5', '4', '$19.50'),
+    ]);
+    expect(parts).toHaveLength(1);
+    // Other words start a table of its own.
+    expect(
+      byHeader([
+        HEADER(20),
+        row(40, 'Acer rubrum', '#3', '12', '$9.50'),
+        line(60, ['Plant', 20, 50], ['Price', 300, 328]),
+      ]),
+    ).toHaveLength(2);
   });
 
   it('a note set across the columns under the last row is left out, not joined to it', () => {
@@ -147,7 +166,10 @@ describe("a spreadsheet's overflowing text", () => {
 describe('text that is glyph codes', () => {
   it('is unreadable when most of its characters are neither letters nor digits', () => {
     // pdf.js's reading of wkhtmltopdf's fonts after pdftops | ps2pdf (no map from glyphs to characters).
-    const codes = [line(10, ['!', 20, 25], ['" # !', 40, 60], ['$"', 200, 210]), line(22, ['%&"\'()*+,-./0:;<=>?', 20, 90])];
+    const codes = [
+      line(10, ['!', 20, 25], ['" # !', 40, 60], ['$"', 200, 210]),
+      line(22, ['%&"\'()*+,-./0:;<=>?', 20, 90]),
+    ];
     expect(unreadableText(codes)).toBe(true);
     expect(unreadableText([HEADER(10), row(30, 'Acer rubrum', '#3', '12', '$9.50')])).toBe(false);
     // Too little text to tell (a page number, a rule of dashes) says nothing.

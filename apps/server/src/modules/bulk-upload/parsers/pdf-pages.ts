@@ -99,7 +99,9 @@ export function byHeader(input: TextLine[]): TextLine[][] {
   for (const line of lines) {
     const texts = spans(line, GAP).map((span) => span.text);
     if (isHeaderMapping(matchColumns(texts))) {
-      const key = texts.map((text) => text.toLowerCase()).join('|');
+      // The same words in the same order, however the writer's runs cut them ("Common Name Size" as one run on a
+      // page too short for the rows to part them, two cells on the page before).
+      const key = texts.join(' ').toLowerCase().replace(/\s+/g, ' ');
       if (current !== null && key !== current) parts.push([]);
       current = key;
     }
