@@ -27,16 +27,32 @@ def table_pdf(spec, out):
     page = landscape(letter) if spec.get("landscape") else letter
     doc = SimpleDocTemplate(out, pagesize=page, leftMargin=40, rightMargin=40, topMargin=40, bottomMargin=48)
     styles = getSampleStyleSheet()
+    cell_style = styles["BodyText"].clone("cell", fontName="Helvetica", fontSize=size, leading=size + 2)
     data = [spec["headers"]]
+    head = 1
+    if spec.get("tierHeader"):
+        # "Price" spanning the tier columns; the other header cells span both header rows.
+        first = spec["numeric"].index(True)
+        top = ["" if i != first else "Price" for i in range(len(spec["headers"]))]
+        for i, h in enumerate(spec["headers"]):
+            if not spec["columns"][i].startswith(("price", "tier")):
+                top[i] = h
+                spec["headers"][i] = ""
+        data = [top, spec["headers"]]
+        head = 2
     style = [
         ("FONT", (0, 0), (-1, -1), "Helvetica", size),
-        ("FONT", (0, 0), (-1, 0), "Helvetica-Bold", size),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("FONT", (0, 0), (-1, head - 1), "Helvetica-Bold", size),
+        ("LINEBELOW", (0, head - 1), (-1, head - 1), 0.8, colors.black),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE" if spec.get("wrap") else "TOP"),
     ]
+    if spec.get("tierHeader"):
+        tiers = [i for i, c in enumerate(spec["columns"]) if c.startswith(("price", "tier"))]
+        style += [("SPAN", (tiers[0], 0), (tiers[-1], 0)), ("ALIGN", (tiers[0], 0), (tiers[-1], 0), "CENTER")]
+        style += [("SPAN", (i, 0), (i, 1)) for i in range(len(spec["columns"])) if i not in tiers]
     for i, numeric in enumerate(spec["numeric"]):
         if numeric:
-            style.append(("ALIGN", (i, 1), (i, -1), "RIGHT"))
+            style.append(("ALIGN", (i, head), (i, -1), "RIGHT"))
     for group in spec["groups"]:
         if group["title"]:
             r = len(data)
@@ -46,10 +62,17 @@ def table_pdf(spec, out):
         for row in group["rows"]:
             if spec.get("zebra") and len(data) % 2 == 0:
                 style.append(("BACKGROUND", (0, len(data)), (-1, len(data)), colors.HexColor("#eeeeee")))
+            if spec.get("wrap"):
+                row = [Paragraph(t.replace("&", "&amp;"), cell_style) if not spec["numeric"][i] else t
+                       for i, t in enumerate(row)]
             data.append(row)
     if spec.get("grid"):
         style.append(("GRID", (0, 0), (-1, -1), 0.5, colors.grey))
-    table = Table(data, repeatRows=1)
+    widths = None
+    if spec.get("wrap"):
+        narrow = {"botanical": 95, "common": 70, "size": 50, "notes": 80}
+        widths = [narrow.get(c, 45) for c in spec["columns"]]
+    table = Table(data, repeatRows=head, colWidths=widths)
     table.setStyle(TableStyle(style))
     story = [Paragraph(spec["title"], styles["Title"]),
              Paragraph("1420 Orchard Road, Sample Valley &middot; (555) 010-4477 &middot; Availability as of November 24",

@@ -12,6 +12,7 @@ trap 'rm -rf "$work"' EXIT
 export HOME="$work/home"
 mkdir -p "$out" "$HOME"
 node "$here/sources-gen4.ts" "$work"
+node "$here/sources-gen4b.ts" "$work"
 /usr/bin/python3 "$here/gen4-reportlab.py" "$work"
 for source in "$work"/*.wkhtmltopdf.html; do
   wkhtmltopdf --quiet -s Letter "$source" "${source%.wkhtmltopdf.html}.pdf"
@@ -21,6 +22,17 @@ for source in "$work"/*.abiword.html; do
 done
 for source in "$work"/*.xlsx; do
   ssconvert -T Gnumeric_pdf:pdf_assistant "$source" "${source%.xlsx}.pdf" >/dev/null 2>&1
+done
+for source in "$work"/*.2up.txt; do
+  # Two report pages on each landscape sheet, side by side.
+  enscript -q -2r -f Courier7 -o "${source%.2up.txt}.ps" "$source"
+  ps2pdf "${source%.2up.txt}.ps" "${source%.2up.txt}.pdf"
+  rm "$source"
+done
+for source in "$work"/*.tbl.ms; do
+  groff -t -ms -Tps "$source" >"${source%.tbl.ms}.ps"
+  ps2pdf "${source%.tbl.ms}.ps" "${source%.tbl.ms}.pdf"
+  rm "$source"
 done
 for source in "$work"/*.txt; do
   # A line printer's page: Courier 9 pt, enscript's own page header (date, name, page) above the report's.

@@ -86,8 +86,8 @@ const FIELD: Partial<Record<Column, string>> = {
 export interface Doc {
   name: string;
   /** gen4-reportlab.py's layout, or the text and HTML writers below. */
-  kind: 'rl-table' | 'rl-canvas' | 'html' | 'text' | 'groff' | 'markdown';
-  /** The tools that print it (make-gen4.sh): wkhtmltopdf, abiword; ssconvert for a CSV; rewrite: cairo, gs. */
+  kind: 'rl-table' | 'rl-canvas' | 'html' | 'text' | 'groff' | 'tbl' | 'markdown';
+  /** The tools that print it (make-gen4.sh): wkhtmltopdf, abiword, ssconvert; "2up": enscript, two pages a sheet. */
   via?: string;
   title: string;
   headers: string[];
@@ -102,6 +102,10 @@ export interface Doc {
   landscape?: boolean;
   /** A row whose quantity is no number: it must not come in as ok. */
   invalid?: boolean;
+  /** ReportLab: names as Paragraphs in narrow columns (they wrap), cells centred on their rows. */
+  wrap?: boolean;
+  /** ReportLab: "Price" spanning the tier columns above "1-9", "10-49", "50+". */
+  tierHeader?: boolean;
 }
 
 const INVALID: Plant = plant('Shrubs', "Buxus 'Green Velvet'", 'Boxwood', '#2', 'see office', 21);
@@ -123,11 +127,11 @@ function expected(doc: Doc) {
   });
 }
 
-const BASIC: Column[] = ['botanical', 'common', 'size', 'qty', 'price'];
-const ISSUE = ['Botanical Name', 'Common Name', 'Size', 'Qty Avail', 'Price'];
-const ALL = PLANTS;
+export const BASIC: Column[] = ['botanical', 'common', 'size', 'qty', 'price'];
+export const ISSUE = ['Botanical Name', 'Common Name', 'Size', 'Qty Avail', 'Price'];
+export const ALL = PLANTS;
 /** Enough rows for three pages: every plant in two more sizes. */
-const LONG = [
+export const LONG = [
   ...PLANTS,
   ...PLANTS.map((p) => ({ ...p, size: p.size.startsWith('#') ? `#${Number(p.size.slice(1)) + 2}` : '#5', qty: '24' })),
   ...PLANTS.map((p) => ({ ...p, size: '#10', qty: '12', price: p.price * 3 })),
@@ -368,6 +372,13 @@ function markdown(doc: Doc): string {
 }
 
 /** groff -ms with a no-fill block in Courier: the columns are spaces, as a line printer sets them. */
+/** groff's tbl: a boxed table, the header ruled off, numbers right-aligned ("n" columns align on the point). */
+function tbl(doc: Doc): string {
+  const format = doc.columns.map((c) => (numeric(c) ? 'r' : 'l')).join(' ');
+  const line = (r: string[]) => r.map((t) => t.replace(/^\./, '\\&.')).join('@');
+  return `.ps 9\n.vs 11\n.LP\n\\fB${doc.title}\\fP\n.TS H\nbox tab(@);\n${format.replace(/[lr]/g, 'c')}\n${format}.\n${line(doc.headers)}\n_\n.TH\n${shown(doc).map(line).join('\n')}\n.TE\n`;
+}
+
 const groff = (doc: Doc) => `.ft CR\n.ps 9\n.vs 11\n.nf\n${text(doc).replace(/\f/g, '.bp\n').replace(/^\./gm, '\\&.')}`;
 
 /** The workbook Gnumeric prints: a title row, the header on row 3, every cell typed text, columns wide enough. */
@@ -388,11 +399,10 @@ async function workbook(doc: Doc): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isMain) {
-  const out = process.argv[2] ?? '.';
+/** Each document's expected rows and the source its writer reads (make-gen4.sh runs the writers). */
+export async function writeSources(docs: Doc[], out: string): Promise<void> {
   mkdirSync(out, { recursive: true });
-  for (const doc of DOCS) {
+  for (const doc of docs) {
     const json = `${JSON.stringify(expected(doc), null, 2)}\n`;
     writeFileSync(path.join(out, `${doc.name}.pdf.json`), json);
     for (const [from, how] of REWRITES)
@@ -406,12 +416,16 @@ if (isMain) {
       numeric: doc.columns.map(numeric),
       plants: undefined,
     };
-    if (doc.kind.startsWith('rl-')) writeFileSync(path.join(out, `${doc.name}.spec.json`), JSON.stringify(spec));
-    if (doc.kind === 'html' && doc.via !== 'ssconvert')
-      writeFileSync(path.join(out, `${doc.name}.${doc.via}.html`), html(doc));
-    if (doc.via === 'ssconvert') writeFileSync(path.join(out, `${doc.name}.xlsx`), await workbook(doc));
-    if (doc.kind === 'text') writeFileSync(path.join(out, `${doc.name}.txt`), text(doc));
-    if (doc.kind === 'groff') writeFileSync(path.join(out, `${doc.name}.ms`), groff(doc));
-    if (doc.kind === 'markdown') writeFileSync(path.join(out, `${doc.name}.md`), markdown(doc));
+    const file = (ext: string) => path.join(out, `${doc.name}${ext}`);
+    if (doc.kind.startsWith('rl-')) writeFileSync(file('.spec.json'), JSON.stringify(spec));
+    if (doc.kind === 'html' && doc.via !== 'ssconvert') writeFileSync(file(`.${doc.via}.html`), html(doc));
+    if (doc.via === 'ssconvert') writeFileSync(file('.xlsx'), await workbook(doc));
+    if (doc.kind === 'text') writeFileSync(file(doc.via === '2up' ? '.2up.txt' : '.txt'), text(doc));
+    if (doc.kind === 'groff') writeFileSync(file('.ms'), groff(doc));
+    if (doc.kind === 'tbl') writeFileSync(file('.tbl.ms'), tbl(doc));
+    if (doc.kind === 'markdown') writeFileSync(file('.md'), markdown(doc));
   }
 }
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) await writeSources(DOCS, process.argv[2] ?? '.');
