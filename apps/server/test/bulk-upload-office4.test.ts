@@ -382,3 +382,31 @@ describe('hidden sheets', () => {
     expect(list.rows.map((row) => row.cells.price)).toEqual(['189']);
   });
 });
+
+describe('rows struck through', () => {
+  it('holds for review a sheet row whose cells are struck through (sold out, gone), whole or in part', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRows([
+      ['Plant', 'Size', 'Qty', 'Price'],
+      ['Acer rubrum', '#7', 24, 189],
+      ['Betula nigra', '#7', 20, 165],
+      ['Cercis canadensis', '#5', 15, { richText: [{ text: '$129', font: { strike: true } }, { text: ' $119' }] }],
+    ]);
+    sheet.getRow(3).font = { strike: true };
+    const rows = listFromTables(await parseXlsx(await workbookBuffer(workbook))).rows;
+    expect(rows.map((row) => [row.confidence?.plant_name ?? 1, row.confidence?.price ?? 1])).toEqual([
+      [1, 1],
+      [0, 0],
+      [1, 0],
+    ]);
+  });
+
+  it('holds for review a Word table row with struck-through text', () => {
+    const [table] = htmlTables(
+      '<table><tr><td>Plant</td><td>Price</td></tr><tr><td><s>Acer rubrum</s></td><td>$189</td></tr></table>',
+    );
+    expect(table!.map((row) => row.confidence ?? null)).toEqual([null, [0, 1]]);
+    expect(table![1]!.cells).toEqual(['Acer rubrum', '$189']);
+  });
+});

@@ -26,6 +26,9 @@ interface OpenTable {
   covered: Map<number, number>;
   /** The current row's columns covered by a cell merged down only. */
   spanned: Set<number>;
+  /** The current row's columns with text struck through, and whether the cell being read has some. */
+  struck: Set<number>;
+  cellStruck: boolean;
   /** Columns of the current row covered from above. */
   skip: Set<number>;
   /** Columns covered from above by a cell one column wide (merged down only, not a block). */
@@ -62,7 +65,7 @@ export function htmlTables(html: string): SourceTable[] {
   const tables: SourceTable[] = [];
   const open: OpenTable[] = [];
   const count = { cells: 0 };
-  const tag = /<(\/?)(table|tr|td|th|p|br|li)\b[^>]*>|<[^>]*>|([^<]+)/gi;
+  const tag = /<(\/?)(table|tr|td|th|p|br|li|s|del|strike)\b[^>]*>|<[^>]*>|([^<]+)/gi;
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
     const current = open.at(-1);
     const [, closing, name, text] = match;
@@ -85,6 +88,8 @@ export function htmlTables(html: string): SourceTable[] {
             skip: new Set(),
             tall: new Set(),
             spanned: new Set(),
+            struck: new Set(),
+            cellStruck: false,
           });
         break;
       case 'tr':
@@ -93,11 +98,20 @@ export function htmlTables(html: string): SourceTable[] {
           padCovered(current, count);
           if (current.row) {
             const spanned = current.spanned.size ? current.row.map((_, column) => current.spanned.has(column)) : null;
-            current.rows.push({ number: current.rows.length + 1, cells: current.row, ...(spanned ? { spanned } : {}) });
+            const struck = current.struck.size
+              ? current.row.map((_, column) => (current.struck.has(column) ? 0 : 1))
+              : null;
+            current.rows.push({
+              number: current.rows.length + 1,
+              cells: current.row,
+              ...(spanned ? { spanned } : {}),
+              ...(struck ? { confidence: struck } : {}),
+            });
           }
           current.row = null;
         } else {
           current.row = [];
+          current.struck = new Set();
           current.spanned = new Set([...current.covered.keys()].filter((column) => current.tall.has(column)));
           current.skip = new Set([...current.covered.keys()]);
           for (const [column, rows] of current.covered) {
@@ -114,6 +128,8 @@ export function htmlTables(html: string): SourceTable[] {
         if (closing) {
           padCovered(current, count);
           const column = current.row.length;
+          if (current.cellStruck) current.struck.add(column);
+          current.cellStruck = false;
           pushCell(current.row, cellLines(current.cell ?? ''), count);
           const columns = Math.min(span(current.tag, 'colspan'), LIMITS.bulkMaxColumns - column);
           const rows = span(current.tag, 'rowspan');
@@ -125,6 +141,12 @@ export function htmlTables(html: string): SourceTable[] {
           current.cell = '';
           current.tag = match[0];
         }
+        break;
+      case 's':
+      case 'del':
+      case 'strike':
+        // Text struck through: a nursery's way of saying sold out or gone (or a price replaced).
+        if (current && current.cell !== null && !closing) current.cellStruck = true;
         break;
       default:
         // Paragraphs, list items and line breaks start a line inside a cell.

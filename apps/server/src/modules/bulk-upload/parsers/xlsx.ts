@@ -5,8 +5,8 @@ import { type SheetCell, sheetNumbers } from './formula.ts';
 import { cellText, numberText, shownSheets } from './spreadsheet-cells.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
-/** How sure a formula cell is when it can't be worked out here: a stored result the writer asked Excel to recalculate, or none. */
-const STALE_RESULT_CONFIDENCE = 0;
+/** How sure a cell is when struck through, or a formula that can't be worked out here (a stored result the writer asked Excel to recalculate, or none). */
+const UNSURE_CONFIDENCE = 0;
 
 /** The worksheets of an .xlsx (already checked by the zip guard) that it shows (hidden ones only if none has a list). */
 export async function parseXlsx(buffer: Buffer): Promise<SourceTable[]> {
@@ -50,11 +50,12 @@ function sheetTable(sheet: Worksheet, staleResults: boolean): SourceTable {
         return '';
       }
       const formula = formulas.read(index + 1, number, value);
+      // Text struck through: a nursery's way of saying sold out or gone (or a price replaced).
+      if (formula?.unsure || (value !== null && value !== undefined && isStruck(cell))) {
+        confidence ??= values.map(() => 1);
+        confidence[index] = UNSURE_CONFIDENCE;
+      }
       if (formula) {
-        if (formula.unsure) {
-          confidence ??= values.map(() => 1);
-          confidence[index] = STALE_RESULT_CONFIDENCE;
-        }
         // No number to be had: the formula as written, to be filled in (never a blank that may pass as ok).
         return formula.value === null ? `=${cell.formula}` : numberText(formula.value, cell.numFmt);
       }
@@ -63,6 +64,12 @@ function sheetTable(sheet: Worksheet, staleResults: boolean): SourceTable {
     table.push({ number, cells, ...(confidence ? { confidence } : {}), ...(spanned ? { spanned } : {}) });
   });
   return table;
+}
+
+function isStruck(cell: Cell): boolean {
+  if (cell.font?.strike) return true;
+  const runs = (cell.value as { richText?: { font?: { strike?: boolean } }[] } | null)?.richText;
+  return Array.isArray(runs) && runs.some((run) => run.font?.strike);
 }
 
 /** A cell under its merged range's first cell in a range one column wide (a banner or title block is wider). */
