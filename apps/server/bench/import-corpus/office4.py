@@ -914,6 +914,32 @@ def xlwt_hidden_old_sheet(name):
     book.save(str(OUT / name))
 
 
+STRUCK = (1, 6)
+
+
+def xw_struck_rows(name):
+    """Sold-out rows struck through, not deleted (the price of one changed, the old one struck)."""
+    doc = DOCS[name]
+    book = xlsxwriter.Workbook(str(OUT / name))
+    sheet = book.add_worksheet()
+    strike = book.add_format({'font_strikeout': True})
+    sheet.write_row(0, 0, headers(doc), book.add_format({'bold': True}))
+    for index, plant in enumerate(doc['plants']):
+        sheet.write_row(index + 1, 0, texts(doc, plant), strike if index in STRUCK else None)
+    book.close()
+
+
+def docx_struck_rows(name):
+    doc = DOCS[name]
+    document = docx.Document()
+    table = list_table(document, headers(doc), [texts(doc, plant) for plant in doc['plants']])
+    for index in STRUCK:
+        for cell in table.rows[index + 1].cells:
+            for run in cell.paragraphs[0].runs:
+                run.font.strike = True
+    document.save(OUT / name)
+
+
 WRITERS = {
     'o4-xw-formula-price.xlsx': xw_formula_price, 'o4-xw-table-totals.xlsx': xw_table_totals,
     'o4-xw-rich-sheets.xlsx': xw_rich_sheets, 'o4-xw-wide-tiers.xlsx': xw_wide_tiers,
@@ -933,7 +959,8 @@ WRITERS = {
     'o4-xw-two-names-cell.xlsx': xw_two_names_cell, 'o4-docx-two-names-cell.docx': docx_two_names_cell,
     'o4-csv-inventory-export.csv': csv_inventory_export, 'o4-op-side-by-side.xlsx': op_side_by_side,
     'o4-xw-row-numbers.xlsx': xw_row_numbers, 'o4-op-hidden-old-sheet.xlsx': op_hidden_old_sheet,
-    'o4-xlwt-hidden-old-sheet.xls': xlwt_hidden_old_sheet,
+    'o4-xlwt-hidden-old-sheet.xls': xlwt_hidden_old_sheet, 'o4-xw-struck-rows.xlsx': xw_struck_rows,
+    'o4-docx-struck-rows.docx': docx_struck_rows,
 }
 
 for doc_name, write in WRITERS.items():

@@ -246,6 +246,8 @@ export const DOCS: Doc[] = [
   doc('o4-xw-row-numbers.xlsx', BASE, take(3, 10)),
   doc('o4-op-hidden-old-sheet.xlsx', BASE, take(0, 10)),
   doc('o4-xlwt-hidden-old-sheet.xls', BASE, take(5, 10)),
+  doc('o4-xw-struck-rows.xlsx', BASE, take(1, 10)),
+  doc('o4-docx-struck-rows.docx', BASE, take(2, 10)),
 ];
 
 if (import.meta.main) {
