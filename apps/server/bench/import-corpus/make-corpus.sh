@@ -185,6 +185,8 @@ done
 # Text lists pass 4: PDFs from ReportLab, wkhtmltopdf, enscript, groff, Gnumeric, AbiWord, pandoc, and re-written by
 # pdftocairo and pdftops | ps2pdf (see make-gen4.sh).
 "$here/make-gen4.sh" "$out"
+# Photo pass 7: a hand over a corner, a faint thermal slip, a grey 200 dpi scan, a desk lamp (see make-photos-7.sh).
+"$here/make-photos-7.sh" "$out"
 ls "$out" | wc -l
 # The list as a Word table too narrow for its names, its PDF and a scan of it (see make-narrow.sh).
 "$here/make-narrow.sh" "$out"
