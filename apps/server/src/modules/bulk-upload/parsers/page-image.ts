@@ -3,6 +3,7 @@ import { invertDarkBands } from './dark-bands.ts';
 import { type DeskMap, deskPixels, pageShading } from './page-border.ts';
 import { withoutStraightRules } from './straight-rules.ts';
 import { binarise, inkLevel } from './threshold.ts';
+import { UNLIT_SHARE, unlitShare } from './unlit-paper.ts';
 
 // A photographed or scanned page made plain for the text recogniser: light evened, a photo's desk around the page
 // whitened, turned upright, ruling lines removed, and a grainy photo thresholded to black text on white.
@@ -75,17 +76,19 @@ function gatherRules(runs: { x: number; y0: number; y1: number }[]): ColumnRule[
 /**
  * Light made even: each pixel divided by a heavily blurred copy (the page's shading), then stretched. With `desk`
  * (a photo whose page was found on its surface), the desk is whitened and left out of the shading, where it would
- * darken the page's edges.
+ * darken the page's edges. `alone`: the image is the page alone (cut out and flattened, or a scan), see below.
  */
-export async function evenLight(image: Sharp, width: number, desk?: DeskMap | null): Promise<Grey> {
+export async function evenLight(image: Sharp, width: number, desk?: DeskMap | null, alone = false): Promise<Grey> {
   const { data, info } = await image.clone().resize({ width }).grayscale().raw().toBuffer({ resolveWithObject: true });
   const size = { width: info.width, height: info.height };
   const sigma = Math.max(8, info.width / 40);
-  const blur = (pixels: Buffer | Uint8Array) =>
-    sharp(pixels, { raw: { ...size, channels: 1 } })
-      .blur(sigma)
-      .raw()
-      .toBuffer();
+  // sharp gives three bytes a pixel back from a one-byte image; read as one a pixel they make a smeared shading
+  // (pixel i takes that of pixel i/3: a smoothed mix of the page's upper part). Every page was tuned with it (photo
+  // passes 1-6), and the shading proper costs some of them cells (photo pass 7); `proper` reads one channel.
+  const blur = (pixels: Buffer | Uint8Array, proper = false) => {
+    const blurred = sharp(pixels, { raw: { ...size, channels: 1 } }).blur(sigma);
+    return (proper ? blurred.extractChannel(0) : blurred).raw().toBuffer();
+  };
   if (desk) {
     const off = deskPixels(desk, info.width, info.height, 2);
     const shading = sharp(pageShading(desk), { raw: { width: desk.width, height: desk.height, channels: 1 } }).resize(
@@ -93,9 +96,8 @@ export async function evenLight(image: Sharp, width: number, desk?: DeskMap | nu
       info.height,
       { fit: 'fill' },
     );
-    // sharp gives three bytes a pixel here, and they are read as one a pixel: the shading used is a smeared one
-    // (photo pass 6). Pages found on a desk were tuned with it, and the shading proper cost one of them 10 cells; a
-    // shadowed page needs its shading proper, pixel by pixel.
+    // The same three bytes a pixel (see above). Pages found on a desk were tuned with it, and the shading proper
+    // cost one of them 10 cells (photo pass 6); a shadowed page needs its shading proper, pixel by pixel.
     const shade = await (desk.shadowed ? shading.extractChannel(0) : shading).raw().toBuffer();
     const out = Buffer.alloc(data.length, 255);
     for (let index = 0; index < data.length; index++) {
@@ -103,12 +105,23 @@ export async function evenLight(image: Sharp, width: number, desk?: DeskMap | nu
     }
     return { data: out, ...size };
   }
-  const blurred = await blur(data);
-  const out = Buffer.alloc(data.length);
-  for (let index = 0; index < data.length; index++) {
-    out[index] = Math.min(255, Math.round((255 * data[index]!) / Math.max(1, blurred[index]!)));
+  const divided = (shading: Buffer) => {
+    const out = Buffer.alloc(data.length);
+    for (let index = 0; index < data.length; index++) {
+      out[index] = Math.min(255, Math.round((255 * data[index]!) / Math.max(1, shading[index]!)));
+    }
+    return { data: out, ...size };
+  };
+  let even = divided(await blur(data));
+  if (alone) {
+    // A page lit very unevenly (a desk lamp's spot, the rest falling off to grey) is left in shade by the smeared
+    // shading over a part of it, and that part is thresholded into black grain: then it is evened pixel by pixel.
+    const unlit = unlitShare(even);
+    if (unlit > UNLIT_SHARE) {
+      const proper = divided(await blur(data, true));
+      if (unlitShare(proper) < unlit / 2) even = proper;
+    }
   }
-  const even = { data: out, ...size };
   // Only a photo has a desk around the page (and grain): a clean scan or screenshot is left as it is.
   return grain(even) > GRAINY ? withoutDesk(even) : even;
 }

@@ -95,8 +95,8 @@ async function preparePhoto(buffer: Buffer, kind: string): Promise<{ png: Buffer
     }
     const flat = grainy ? await flattenPage(image, uprightWidth, uprightHeight) : null;
     if (flat) {
-      const angle = skew(await evenLight(flat, SKEW_WIDTH));
-      return finish(await cleanPage(await evenLight(flat, OCR_MAX_WIDTH), angle, true, true));
+      const angle = skew(await evenLight(flat, SKEW_WIDTH, null, true));
+      return finish(await cleanPage(await evenLight(flat, OCR_MAX_WIDTH, null, true), angle, true, true));
     }
     const target =
       uprightWidth > OCR_MAX_WIDTH
@@ -104,7 +104,7 @@ async function preparePhoto(buffer: Buffer, kind: string): Promise<{ png: Buffer
         : uprightWidth < OCR_MIN_WIDTH
           ? Math.min(uprightWidth * 2, OCR_MAX_WIDTH)
           : uprightWidth;
-    return finish(await cleanPage(await evenLight(image, target), skew(whole)));
+    return finish(await cleanPage(await evenLight(image, target, null, true), skew(whole)));
   } catch (error) {
     if (/pixel limit/i.test(String(error))) throw new UnreadableFile('too-many-pixels');
     throw new UnreadableFile('corrupt');
