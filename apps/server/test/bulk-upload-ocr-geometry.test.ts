@@ -215,6 +215,9 @@ describe('OCR repairs of headers and amounts', () => {
     expect(repairSize('S qt')).toEqual({ text: '5 qt', repaired: true });
     expect(repairSize('Small').repaired).toBe(false);
     expect(repairSize('Sgallon').repaired).toBe(false);
+    expect(repairSize('2°')).toEqual({ text: '2"', repaired: true });
+    expect(repairSize('1.5 °')).toEqual({ text: '1.5"', repaired: true });
+    expect(repairSize('2"').repaired).toBe(false);
   });
 
   it("puts back a cultivar's lost opening mark and drops a doubled closing one, leaving apostrophes alone", () => {

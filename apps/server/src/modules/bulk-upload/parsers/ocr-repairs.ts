@@ -42,7 +42,8 @@ export function repairNumber(text: string, ocr = false): { text: string; repaire
 /**
  * A size as OCR misreads it: a "1" read as "l" or "I" before the unit ("lgal"), a speck read as a point between the
  * number and the unit ("3.gal"), the digits of one number read apart ("1 5 gal": no size is written so), the "l" of
- * "gal" read as "t", "1" or "I" ("15 gat"), a "5" read as "S" before a container unit ("Sgal", "S qt").
+ * "gal" read as "t", "1" or "I" ("15 gat"), a "5" read as "S" before a container unit ("Sgal", "S qt"), a
+ * caliper's inch mark read as a degree sign ("2°", "1.5 °": no size is written in degrees).
  */
 export function repairSize(text: string): { text: string; repaired: boolean } {
   const fixed = text
@@ -50,7 +51,8 @@ export function repairSize(text: string): { text: string; repaired: boolean } {
     .replace(/^[Ss](?=\s?(?:gal|qt)\b)/i, '5')
     .replace(/(\d)[.,](?=[a-z])/gi, '$1 ')
     .replace(/^(\d+) (\d+)(?=\s?[a-z]{2})/i, '$1$2')
-    .replace(/(\d\s?)ga[t1I|]\.?$/i, '$1gal');
+    .replace(/(\d\s?)ga[t1I|]\.?$/i, '$1gal')
+    .replace(/(\d)\s?°$/, '$1"');
   return { text: fixed, repaired: fixed !== text };
 }
 
