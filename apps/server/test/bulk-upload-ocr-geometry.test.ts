@@ -294,6 +294,13 @@ describe('OCR repairs of headers and amounts', () => {
     ];
     repairDollarSigns(plain, [0]);
     expect(cells(plain)).toEqual([['512.00'], ['$9.00'], ['14.00']]);
+    // A "$" read as "8" or "3" goes back only when the amount without that start is nearer the usual one.
+    const bowls: SourceRow[] = [['$54.00'], ['825.25'], ['$17.50'], ['85.00'], ['$19.80'], ['316.40'], ['$36.90']].map(
+      (cells, index) => ({ number: index + 2, cells }),
+    );
+    repairDollarSigns(bowls, [0]);
+    expect(cells(bowls)).toEqual([['$54.00'], ['$25.25'], ['$17.50'], ['85.00'], ['$19.80'], ['$16.40'], ['$36.90']]);
+    expect(bowls[3]!.confidence).toBeUndefined();
   });
 
   it('cuts a header cell that is two column names side by side, and keeps one name whole', () => {

@@ -83,13 +83,14 @@ export function repairDecimalPoints(rows: SourceRow[], columns: readonly number[
   }
 }
 
-/** An amount whose "$" was read as "5", "S" or "51" (the sign's bar as a "1"): what may follow such a start. */
-const LOST_DOLLAR = /^([5S]1?)(\d[\d,]*\.\d\d)$/;
+/** An amount whose "$" was read as "5", "S", "51" (the sign's bar as a "1"), "8" or "3": what may follow such a start. */
+const LOST_DOLLAR = /^([5S]1?|[83])(\d[\d,]*\.\d\d)$/;
 
 /**
  * Amounts whose "$" OCR read as a digit ("51189.00" among "$175.00" and "$140.00"): when most amounts of the column
  * are written with "$" (at least two, and over half), one without it that starts with "5" or "S" gets its "$" back
- * in place of that start, the reading nearest the column's usual amount, for review.
+ * in place of that start, the reading nearest the column's usual amount, for review. One starting with "8" or "3"
+ * (the sign's two bowls) gets it only when that reading is nearer the usual amount than the amount as read.
  */
 export function repairDollarSigns(rows: SourceRow[], columns: readonly number[]): void {
   for (const column of columns) {
@@ -106,6 +107,7 @@ export function repairDollarSigns(rows: SourceRow[], columns: readonly number[])
       const readings = [text.slice(1), ...(match[1]!.length === 2 ? [match[2]!] : [])];
       const distance = (reading: string) => Math.abs(Math.log(Number(reading.replace(/,/g, '')) || 1) - usual);
       const best = readings.sort((a, b) => distance(a) - distance(b))[0]!;
+      if (/^[83]$/.test(match[1]!) && distance(text) <= distance(best)) continue;
       row.cells[column] = `$${best}`;
       row.confidence ??= row.cells.map(() => 1);
       row.confidence[column] = Math.min(row.confidence[column] ?? 1, REPAIRED);
