@@ -111,6 +111,35 @@ describe('checkRow', () => {
     });
   });
 
+  it('leaves off a speck read as a short word after a known name, and holds the row; typed text is left as it is', () => {
+    const result = check({ ...ROW, scientific_name: 'Andropogon gerardii oo' });
+    expect(result.cells.scientific_name).toBe('Andropogon gerardii');
+    expect(result.status).toBe('review');
+    expect(check({ ...ROW, scientific_name: "Solidago rugosa 'Fireworks' N" }).cells.scientific_name).toBe(
+      "Solidago rugosa 'Fireworks'",
+    );
+    // A hybrid's "x" and a name the reference does not know keep their last word.
+    expect(check({ ...ROW, scientific_name: 'Quercus virginiana x' }).cells.scientific_name).toBe(
+      'Quercus virginiana x',
+    );
+    expect(check({ ...ROW, scientific_name: 'Zzyzx plantae oo' }).cells.scientific_name).toBe('Zzyzx plantae oo');
+    expect(check({ ...ROW, scientific_name: 'Andropogon gerardii oo' }, { scanned: false }).cells.scientific_name).toBe(
+      'Andropogon gerardii oo',
+    );
+  });
+
+  it("capitalises a common name's first letter read in lower case among capitalised words, for review", () => {
+    const result = check({ ...ROW, plant_name: 'japanese Stewartia', scientific_name: 'Stewartia pseudocamellia' });
+    expect(result.cells.plant_name).toBe('Japanese Stewartia');
+    expect(result.status).toBe('review');
+    // A list written in lower case, a botanical name and typed text are as written.
+    expect(check({ ...ROW, plant_name: 'japanese stewartia' }).cells.plant_name).toBe('japanese stewartia');
+    expect(check({ ...ROW, plant_name: 'x Heucherella Tapestry' }).cells.plant_name).toBe('x Heucherella Tapestry');
+    expect(check({ ...ROW, plant_name: 'japanese Stewartia' }, { scanned: false }).cells.plant_name).toBe(
+      'japanese Stewartia',
+    );
+  });
+
   it('flags digits mixed with the letters OCR confuses, a blank quantity, an odd size', () => {
     expect(check({ ...ROW, price: '$14O.00' }).review_reasons).toContain(MESSAGES.bulkReviewDigits('Price', '$14O.00'));
     expect(check({ ...ROW, quantity_available: '' }).review_reasons).toEqual([MESSAGES.bulkReviewBlank('Quantity')]);

@@ -113,6 +113,26 @@ function commonNames(taxon: Taxon): readonly string[] {
   return species ? [...taxon.common, ...species.common] : taxon.common;
 }
 
+/** A name's first word in lower case, every word after it capitalised (a hybrid's leading "x" aside). */
+const LOWER_START = /^(?!x\s)\p{Ll}\p{L}*(?:\s+\p{Lu}[\p{L}'-]*)+$/u;
+
+/** A speck or a rule read as a short word after a plant's name ("Andropogon gerardii oo", "'Fireworks' N"). */
+const TRAILING_SPECK = /\s+(?!(?:x|sp|cv)$)\p{L}{1,2}$/iu;
+
+/**
+ * A name read from an image matched to the reference; one ending in a speck read as a word of one or two letters is
+ * matched without it when the rest is a plant the reference knows to its species, and put right (for review).
+ */
+function matchScanned(name: string): NameMatch {
+  const match = matchPlantName(name);
+  const cut = name.replace(TRAILING_SPECK, '');
+  if (cut === name) return match;
+  const without = matchPlantName(cut);
+  const known = without.taxon && ['exact', 'synonym', 'fuzzy', 'cultivar'].includes(without.kind);
+  if (!known) return match;
+  return { ...without, corrected: true, confidence: Math.min(without.confidence, 0.8) };
+}
+
 export function checkRow(input: RowCheckInput): RowCheck {
   const { prepared, source, scanned } = input;
   const cells: BulkRowCells = { ...prepared.cells };
@@ -126,7 +146,7 @@ export function checkRow(input: RowCheckInput): RowCheck {
   const nameField: BulkField = cells.scientific_name ? 'scientific_name' : 'plant_name';
   const name = cells[nameField];
   // Typed text is the vendor's own spelling: never rewritten, never held for it (and not worth matching here).
-  const match = name && scanned ? matchPlantName(name) : null;
+  const match = name && scanned ? matchScanned(name) : null;
   // A common name in its own column, found as read, backs up its reading too.
   const common = scanned && nameField !== 'plant_name' && cells.plant_name ? matchPlantName(cells.plant_name) : null;
 
@@ -171,6 +191,13 @@ export function checkRow(input: RowCheckInput): RowCheck {
   if (readCommon && fixedCommon) {
     cells.plant_name = fixedCommon;
     lower('plant_name', 0.8, MESSAGES.bulkReviewMatched(readCommon, fixedCommon));
+  }
+
+  // A common name whose first letter was read in lower case among capitalised words ("japanese Stewartia").
+  const startRead = cells.plant_name;
+  if (scanned && startRead && LOWER_START.test(startRead)) {
+    cells.plant_name = startRead.charAt(0).toUpperCase() + startRead.slice(1);
+    lower('plant_name', 0.8, MESSAGES.bulkReviewMatched(startRead, cells.plant_name));
   }
 
   // A cell the reader got but the rules can't understand (an OCR'd Ready date): the vendor checks it.
