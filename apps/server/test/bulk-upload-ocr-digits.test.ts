@@ -130,4 +130,20 @@ describe('number and size cells that are no valid value, read again on their own
     expect(await rereadInvalidCells(table, sheetPage, () => 0, 20, valid)).toBe(1);
     expect(table.table[2]!.cells[1]).toBe('#7');
   });
+
+  it('gives back a "$" the second reading took for a digit, as the first reading\'s repairs do', async () => {
+    const table = laid();
+    // The sheet's only cell: the last row's price, read as a speck at first.
+    table.table[1]!.cells[2] = '118';
+    table.table[2]!.cells[1] = '5 gal';
+    table.table[3]!.cells[3] = 'N';
+    const read = async (): Promise<TextLine[]> => [
+      { y: 30, height: 20, boxes: [{ ...box('825.25', 20, 80), top: 22, bottom: 38 }] },
+    ];
+    const sheetPage: Grey = { data: Buffer.alloc(400 * 300, 255), width: 400, height: 300 };
+    const regions = invalidCellRegions(table, () => 0);
+    expect(regions.map(({ row, column }) => [row, column])).toEqual([[3, 3]]);
+    await rereadInvalidCells(table, sheetPage, () => 0, 20, read);
+    expect(table.table[3]!.cells[3]).toBe('$25.25');
+  });
 });

@@ -2,6 +2,7 @@ import { parseTradeSize } from '@verdant/shared/rules/trade-size';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
 import { type CellRegion, cellSheet, regionTexts } from './header-reread.ts';
 import type { LaidTable, TextLine } from './layout.ts';
+import { repairDollarSigns } from './ocr-repairs.ts';
 import type { Grey } from './page-image.ts';
 
 // A number or size cell read as something no such cell can be ("us" for "118", "\"i" for "#7", "N $29.50": a rule
@@ -77,5 +78,14 @@ export async function rereadInvalidCells(
     row.confidence[region.column] = Math.min(confidence, REREAD_CONFIDENCE);
     fixed++;
   });
+  // A "$" the second reading took for a digit ("825.25" among "$19.80"s) is given back as the first reading's is.
+  const amounts = laid.header.mapping.flatMap((field, column) =>
+    field === 'price' || field === 'compare_at_price' ? [column] : [],
+  );
+  if (fixed)
+    repairDollarSigns(
+      laid.table.filter((_, index) => laid.extents[index]),
+      amounts,
+    );
   return fixed;
 }
