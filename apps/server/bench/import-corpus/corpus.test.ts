@@ -21,10 +21,9 @@ const FLOORS: Record<string, number> = {
   'photo-grainy-shrubs.jpg': 0.95,
   'scanpdf-sheet-tight.pdf': 0.97,
   'scanpdf-tight-list.pdf': 0.97,
-  'photo-dark-band-zebra.jpg': 0.97,
   'scan-small-8pt.png': 0.97,
-  'photo-serif-keystone.jpg': 0.97,
-  'photo-sans-shadow.jpg': 0.95,
+  // Photo pass 7: a page under a desk lamp (the only one read through the page's shading proper).
+  'photo-narrow-lamp.jpg': 0.84,
 };
 /**
  * Photos the bench reads but this test does not (photo pass 5): each costs 2-5 s, and CI reads 6 of the 8 new ones.
@@ -38,7 +37,6 @@ const BENCH_ONLY = new Set([
   // Photo pass 7's new shapes (make-photos-7.sh): scored by the bench, CI reads similar photos already.
   'photo-gothic-hand.jpg',
   'photo-thermal-receipt.jpg',
-  'photo-narrow-lamp.jpg',
   'scan-c059-grey.png',
 ]);
 
