@@ -128,6 +128,16 @@ describe('checkRow', () => {
     );
   });
 
+  it("leaves off a speck read as a quote mark before a common name the row's plant has, for review", () => {
+    const result = check({ ...ROW, plant_name: "'White Oak", scientific_name: 'Quercus alba' });
+    expect(result.cells.plant_name).toBe('White Oak');
+    expect(result.status).toBe('review');
+    // A spelling differing only in its spaces is the vendor's.
+    expect(check({ ...ROW, plant_name: 'WhiteOak', scientific_name: 'Quercus alba' }).cells.plant_name).toBe(
+      'WhiteOak',
+    );
+  });
+
   it("capitalises a common name's first letter read in lower case among capitalised words, for review", () => {
     const result = check({ ...ROW, plant_name: 'japanese Stewartia', scientific_name: 'Stewartia pseudocamellia' });
     expect(result.cells.plant_name).toBe('Japanese Stewartia');

@@ -21,7 +21,6 @@ const FLOORS: Record<string, number> = {
   'photo-grainy-shrubs.jpg': 0.95,
   'scanpdf-sheet-tight.pdf': 0.97,
   'scanpdf-tight-list.pdf': 0.97,
-  'scan-small-8pt.png': 0.97,
   // Photo pass 7: a page under a desk lamp (the only one read through the page's shading proper).
   'photo-narrow-lamp.jpg': 0.84,
 };

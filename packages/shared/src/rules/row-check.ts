@@ -84,9 +84,13 @@ function unpairedQuotes(text: string): boolean {
   return singles % 2 === 1 || doubles % 2 === 1 || (singles > 0 && doubles > 0);
 }
 
+/** Marks a speck is read as beside a word: never part of a common name the reference knows without them. */
+const SPECK_MARKS = /['‘’"“”`*]/;
+
 /**
  * The common name (of the row's plant) that the read text is a misreading of: at most one letter in six wrong, and
- * the nearest; none when the read text has the name's letters; written with the read text's capitals ("Purple Coneflower", not "purple coneflower").
+ * the nearest; none when the read text has the name's letters, unless it has a mark the name has not ("'White Oak");
+ * written with the read text's capitals ("Purple Coneflower", not "purple coneflower").
  */
 function nearestCommon(read: string, names: readonly string[]): string | null {
   // Letters only: a spelling that differs in its spaces or hyphens ("Feathergrass") is the vendor's, not a misreading.
@@ -96,11 +100,12 @@ function nearestCommon(read: string, names: readonly string[]): string | null {
   let best: string | null = null;
   let bestDistance = limit + 1;
   for (const name of names) {
-    const distance = editDistance(text, letters(name), limit);
+    let distance = editDistance(text, letters(name), limit);
+    if (distance === 0 && SPECK_MARKS.test(read) && !SPECK_MARKS.test(name)) distance = 0.5;
     if (distance > 0 && distance < bestDistance) [best, bestDistance] = [name, distance];
   }
   if (!best) return null;
-  const capitals = read.split(/\s+/).map((word) => /^\p{Lu}/u.test(word));
+  const capitals = read.split(/\s+/).map((word) => /^\P{L}*\p{Lu}/u.test(word));
   return best
     .split(' ')
     .map((word, index) => (capitals[index] ? word.charAt(0).toUpperCase() + word.slice(1) : word))
