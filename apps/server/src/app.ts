@@ -18,6 +18,7 @@ import { buyerRoutes } from './modules/buyer/buyer.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { plantPagePreload, resultsPagePreload } from './modules/catalog/catalog.service.ts';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache.ts';
+import { searchIndexPlugin } from './modules/catalog/search-index/search-index.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
@@ -129,6 +130,10 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
   await app.register(errorsPlugin);
   await app.register(connectionsPlugin);
   await app.register(catalogCachePlugin, { ttlMs: config.CATALOG_CACHE_MS, databaseUrl: config.DATABASE_URL });
+  await app.register(searchIndexPlugin, {
+    enabled: config.SEARCH_INDEX === 'memory',
+    maxAgeMs: config.CATALOG_CACHE_MS,
+  });
   await app.register(securityPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // The spec's client sends a JSON content type on every call, body or not (approve, cancel...): an empty body is
@@ -156,6 +161,7 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
     images: app.images,
     tokens: app.tokens,
     catalogCache: app.catalogCache,
+    searchIndex: app.searchIndex,
     now: () => new Date(),
   };
   app.decorate('deps', deps);

@@ -89,6 +89,11 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(200),
   /** How long a public catalog read (listing, search, deals) may be answered from memory; 0 turns the cache off. */
   CATALOG_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(2000),
+  /**
+   * Searches by relevance from an index held in each server process (`memory`, docs/decisions/024) or straight from
+   * PostgreSQL (`off`: about 0.5 KB of memory a plant saved, searches about 10x dearer).
+   */
+  SEARCH_INDEX: z.enum(['memory', 'off']).default('memory'),
   /** Bulk upload: how long one file may be read in its worker thread (waiting for the photo reader not counted). */
   BULK_READ_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.01).max(600).default(60),
   /** Bulk upload: the heap one file's worker thread may use before it is stopped. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { ImageStore } from '../media/image-store.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 import type { CatalogCache } from '../modules/catalog/catalog-cache.ts';
+import type { SearchIndex } from '../modules/catalog/search-index/search-index.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface Deps {
   images: ImageStore;
   tokens: TokenService;
   catalogCache: CatalogCache;
+  /** The catalog's in-process search index; null when SEARCH_INDEX=off. */
+  searchIndex: SearchIndex | null;
   /** The current time; one place to fix it in a test. */
   now: () => Date;
 }

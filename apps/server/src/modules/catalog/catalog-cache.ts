@@ -20,6 +20,8 @@ export class CatalogCache {
   private readonly maxEntries: number;
   /** Tells the other server processes (set when they share a PostgreSQL database). */
   private broadcast: (() => Promise<void>) | null = null;
+  /** Told whenever the cache is emptied (the search index re-reads what changed). */
+  private readonly clearListeners: (() => void)[] = [];
 
   constructor(ttlMs: number, maxEntries = 1_000) {
     this.ttlMs = ttlMs;
@@ -63,6 +65,12 @@ export class CatalogCache {
   clearHere(): void {
     this.generation++;
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** `listener` runs whenever the cache is emptied: whatever it keeps of the catalog may be out of date. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   get size(): number {

@@ -280,16 +280,25 @@ export interface TermRow extends Record<string, unknown> {
   term: string;
   /** Some catalog word starts with the term. */
   known: boolean;
-  /** The most similar catalog words (pg_trgm), best first, for a term no word starts with. */
+  /** The most similar catalog words (pg_trgm), best first, for a term of 3 letters or more no word starts with. */
   candidates: string[] | null;
+  /** The term's lexemes as the search's to_tsquery('english') reads it ('' for a stop word), space-separated. */
+  stem: string;
+  /** The same for each candidate. */
+  candidate_stems: string[] | null;
 }
 
 /** Trigram candidates per unknown word: the closest by typo distance is often not the most similar by trigrams. */
 const CANDIDATES = 10;
 
+/** A word's lexemes as the english configuration reads it, space-separated (the in-process index matches them). */
+const lexemes = (word: SQL) =>
+  sql`array_to_string(tsvector_to_array(to_tsvector('english'::text::regconfig, ${word})), ' ')`;
+
 /**
- * For each search word: does a catalog word start with it, and which catalog words are closest (pg_trgm)? Every
- * word is its own parameter, so a custom plan estimates with the real value.
+ * For each search word: does a catalog word start with it, which catalog words are closest (pg_trgm), and the
+ * lexemes of the word and of those candidates. Every word is its own parameter, so a custom plan estimates with the
+ * real value.
  */
 export function analyzeTermsQuery(terms: string[]): SQL {
   // The trigram search runs only for a word no catalog word starts with (CASE evaluates its subquery lazily).
@@ -298,12 +307,16 @@ export function analyzeTermsQuery(terms: string[]): SQL {
   // generic plan (catalog_words_prefix_idx, migration 0023) instead of scanning the dictionary.
   const perTerm = terms.map(
     (term, n) => sql`SELECT ${term}::text AS term, ${n}::int AS n, k.known,
-      CASE WHEN k.known THEN NULL ELSE ARRAY(SELECT word FROM catalog_words WHERE word % ${term}
-        ORDER BY similarity(word, ${term}) DESC, word LIMIT ${sql.raw(String(CANDIDATES))}) END AS candidates
+      CASE WHEN k.known OR length(${term}::text) < 3 THEN NULL ELSE ARRAY(SELECT word FROM catalog_words
+        WHERE word % ${term} ORDER BY similarity(word, ${term}) DESC, word LIMIT ${sql.raw(String(CANDIDATES))}) END
+        AS candidates
       FROM (SELECT EXISTS (SELECT 1 FROM catalog_words
         WHERE word COLLATE "C" >= ${term} AND word COLLATE "C" < ${`${term}{`}) AS known OFFSET 0) AS k`,
   );
-  return sql`SELECT term, known, candidates FROM (${sql.join(perTerm, sql` UNION ALL `)}) AS t ORDER BY n`;
+  return sql`SELECT term, known, candidates, ${lexemes(sql`term`)} AS stem,
+      CASE WHEN candidates IS NOT NULL THEN ARRAY(SELECT ${lexemes(sql`c`)}
+        FROM unnest(candidates) WITH ORDINALITY AS u(c, o) ORDER BY o) END AS candidate_stems
+    FROM (${sql.join(perTerm, sql` UNION ALL `)}) AS t ORDER BY n`;
 }
 
 /**

@@ -37,9 +37,10 @@ import {
   type TermRow,
   type VendorStoreRow,
 } from './catalog.repository.ts';
-import { facetCounts, searchWithFacets } from './catalog-facets.repository.ts';
+import { type FacetCountRow, facetCounts, searchWithFacets } from './catalog-facets.repository.ts';
 import { toFacets } from './catalog-facets.view.ts';
 import { oneTurn } from './catalog-statements.ts';
+import { plantsByIds } from './search-index/search-index.repository.ts';
 
 const MAX_TERMS = 8;
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -82,6 +83,8 @@ export function toPlant(row: PlantRow): Plant {
 interface CheckedTerm {
   term: string;
   corrections: string[];
+  /** The lexemes of the term and of each correction, as the search's tsquery reads them (space-separated). */
+  stems: string[];
 }
 
 /**
@@ -98,8 +101,10 @@ export function buildTsquery(terms: CheckedTerm[]): string {
 }
 
 /** The database's answer for a word, with the corrections chosen (plant-names/search.ts). */
-export function checkedTerm({ term, known, candidates }: TermRow): CheckedTerm {
-  return { term, corrections: known ? [] : corrections(term, candidates ?? []) };
+export function checkedTerm({ term, known, candidates, stem, candidate_stems }: TermRow): CheckedTerm {
+  const chosen = known ? [] : corrections(term, candidates ?? []);
+  const stemOf = (word: string) => candidate_stems?.[candidates?.indexOf(word) ?? -1] ?? word;
+  return { term, corrections: chosen, stems: [stem, ...chosen.map(stemOf)] };
 }
 
 // Word checks change only when the catalog gains words, so a minute-old answer is good enough: popular searches skip
@@ -113,16 +118,17 @@ function remember(row: CheckedTerm, now: number) {
   termCache.set(row.term, { row, at: now });
 }
 
-/** Words under 3 letters have too few trigrams to correct: they stay prefixes, with no database lookup. */
+/** Words under 3 letters have too few trigrams to correct: they stay prefixes (the database gives their stems). */
 async function analyzeSearch(db: Db, terms: string[]): Promise<CheckedTerm[]> {
   const now = Date.now();
   const fresh = (term: string) => {
     const hit = termCache.get(term);
     return hit && now - hit.at < TERM_CACHE_MS ? hit.row : undefined;
   };
-  const missing = terms.filter((term) => term.length >= 3 && !fresh(term));
-  if (missing.length > 0) for (const row of await analyzeTerms(db, missing)) remember(checkedTerm(row), now);
-  return terms.map((term) => fresh(term) ?? { term, corrections: [] });
+  const missing = terms.filter((term) => !fresh(term));
+  const read = missing.length > 0 ? (await analyzeTerms(db, missing)).map(checkedTerm) : [];
+  for (const row of read) remember(row, now);
+  return terms.map((term) => fresh(term) ?? read.find((row) => row.term === term)!);
 }
 
 export interface CatalogPage {
@@ -133,23 +139,23 @@ export interface CatalogPage {
 }
 
 /** Page of the public catalog, plus whether another page follows (and the facets when asked). */
-export async function searchCatalog({ db }: Deps, query: CatalogQuery): Promise<CatalogPage> {
+export async function searchCatalog(deps: Deps, query: CatalogQuery): Promise<CatalogPage> {
   const terms = query.search ? searchTerms(query.search, MAX_TERMS) : [];
-  // The results view's search (facets, by relevance): its word check and its one statement in one turn on PGlite.
-  const oneStatement = terms.length > 0 && query.facets && (query.sort ?? 'relevance') === 'relevance';
-  return oneStatement ? oneTurn(db, () => search(db, query, terms)) : search(db, query, terms);
+  // A search by relevance: its word check, the index's check for changes and its page (or its one statement) in
+  // one turn on PGlite. A refresh of the index is then only ever awaited inside the turn that holds the queue.
+  const oneStatement = terms.length > 0 && (query.sort ?? 'relevance') === 'relevance';
+  return oneStatement ? oneTurn(deps.db, () => search(deps, query, terms)) : search(deps, query, terms);
 }
 
-async function search(db: Db, query: CatalogQuery, terms: string[]): Promise<CatalogPage> {
+async function search(deps: Deps, query: CatalogQuery, terms: string[]): Promise<CatalogPage> {
+  const { db } = deps;
   // A search of only punctuation filters nothing.
-  const tsquery = terms.length > 0 ? buildTsquery(await analyzeSearch(db, terms)) : undefined;
+  const checked = terms.length > 0 ? await analyzeSearch(db, terms) : [];
+  const tsquery = checked.length > 0 ? buildTsquery(checked) : undefined;
+  const named = tsquery ? namedTaxa(terms).map((taxon) => taxon.name) : [];
   const filters: ListFilters = {
     tsquery,
-    named: tsquery
-      ? namedTaxa(terms)
-          .map((taxon) => taxon.name)
-          .join('|') || undefined
-      : undefined,
+    named: named.join('|') || undefined,
     category: query.category,
     vendorId: query.vendor_id,
     minPriceCents: query.min_price === undefined ? undefined : toCents(query.min_price),
@@ -170,16 +176,74 @@ async function search(db: Db, query: CatalogQuery, terms: string[]): Promise<Cat
     limit: query.limit + 1,
     offset: (query.page - 1) * query.limit,
   };
-  // A search by relevance with facets reads its matches once for both (the results view's first request).
-  const { rows, counts } =
-    query.facets && tsquery && list.sort === 'relevance'
-      ? await searchWithFacets(db, list)
-      : await Promise.all([listPlants(db, list), query.facets ? facetCounts(db, filters) : null]).then(
-          ([rows, counts]) => ({ rows, counts }),
-        );
+  const relevance = tsquery !== undefined && list.sort === 'relevance';
+  const indexed = relevance && deps.searchIndex?.ready ? await searchIndexed(deps, checked, named, list, query) : null;
+  const { rows, counts } = indexed ?? (await searchDatabase(db, list, filters, query.facets === true));
   const page: CatalogPage = { plants: rows.slice(0, query.limit).map(toPlant), hasMore: rows.length > query.limit };
   if (counts) page.facets = toFacets(counts, query.zone);
   return page;
+}
+
+/** The page (and the facets when asked) from PostgreSQL. */
+async function searchDatabase(db: Db, list: ListQuery, filters: ListFilters, facets: boolean): Promise<SearchRows> {
+  // A search by relevance with facets reads its matches once for both (the results view's first request).
+  if (facets && list.tsquery !== undefined && list.sort === 'relevance') return searchWithFacets(db, list);
+  const [rows, counts] = await Promise.all([listPlants(db, list), facets ? facetCounts(db, filters) : null]);
+  return { rows, counts };
+}
+
+interface SearchRows {
+  rows: PlantRow[];
+  counts: FacetCountRow[] | null;
+}
+
+/**
+ * The words as the index matches them: per word, its lexemes and its corrections' (a stop word's are left out, as
+ * to_tsquery leaves them out). Null when a word reads as several lexemes or every word is a stop word: PostgreSQL
+ * answers those few.
+ */
+function indexGroups(checked: CheckedTerm[]): string[][] | null {
+  const groups: string[][] = [];
+  for (const { stems } of checked) {
+    if (stems.some((stem) => stem.includes(' '))) return null;
+    const group = stems.filter((stem) => stem !== '');
+    if (group.length > 0) groups.push(group);
+  }
+  return groups.length > 0 ? groups : null;
+}
+
+/** A search by relevance from the in-process index, its page read by id; null: ask PostgreSQL. */
+async function searchIndexed(
+  { db, searchIndex, log }: Deps,
+  checked: CheckedTerm[],
+  named: string[],
+  list: ListQuery,
+  query: CatalogQuery,
+): Promise<SearchRows | null> {
+  const groups = indexGroups(checked);
+  if (!groups || !searchIndex) return null;
+  // Twice at most: a plant hidden between the index's check and the page's read is noticed there.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await searchIndex.fresh();
+    } catch (error) {
+      log.warn({ err: error }, 'search index could not be refreshed; searching PostgreSQL');
+      return null;
+    }
+    const { ids, counts } = searchIndex.search({
+      groups,
+      named,
+      filters: list,
+      offset: list.offset,
+      limit: list.limit,
+      facets: query.facets === true,
+      nowMs: Date.now(),
+    });
+    const rows = await plantsByIds(db, ids);
+    if (rows.length === ids.length) return { rows, counts };
+    searchIndex.markChanged();
+  }
+  return null;
 }
 
 export async function getPlant({ db }: Deps, id: number): Promise<Plant> {
