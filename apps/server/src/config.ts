@@ -94,6 +94,11 @@ const envSchema = z.object({
    * PostgreSQL (`off`: about 0.5 KB of memory a plant saved, searches about 10x dearer).
    */
   SEARCH_INDEX: z.enum(['memory', 'off']).default('memory'),
+  /**
+   * How old the index's last check for changes may be before a search checks again. Writes through any server process
+   * reach it at once (their signal); this bounds only changes made to the database from outside the app.
+   */
+  SEARCH_INDEX_CHECK_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
   /** Bulk upload: how long one file may be read in its worker thread (waiting for the photo reader not counted). */
   BULK_READ_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.01).max(600).default(60),
   /** Bulk upload: the heap one file's worker thread may use before it is stopped. */

@@ -143,7 +143,7 @@ describe('the in-process search index', () => {
     await ctx.app.db.execute(sql`UPDATE inventory_items SET plant_name = ${name}
       WHERE id = (SELECT min(id) FROM inventory_items WHERE vendor_id = ${vendorIds[1]!} AND deleted_at IS NULL
         AND is_available)`);
-    await new Promise((resolve) => setTimeout(resolve, ctx.config.CATALOG_CACHE_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, ctx.config.SEARCH_INDEX_CHECK_MS + 50));
     const found = (await searchCatalog(ctx.app.deps, query({ search: 'qwxyz' }))).plants;
     expect(found.map((plant) => plant.plant_name)).toEqual([name]);
   });

@@ -97,14 +97,16 @@ export interface CatalogCacheOptions {
   ttlMs: number;
   /** PostgreSQL: every process on this database empties its cache when one of them writes. */
   databaseUrl?: string | undefined;
+  /** Signal the other processes even with the cache off (the search index listens: search-index.plugin.ts). */
+  signalOthers?: boolean;
 }
 
 /** Decorates the app with its catalog cache and empties it whenever a request may have changed data. */
-export const catalogCachePlugin = fp<CatalogCacheOptions>(async (app, { ttlMs, databaseUrl }) => {
+export const catalogCachePlugin = fp<CatalogCacheOptions>(async (app, { ttlMs, databaseUrl, signalOthers }) => {
   const cache = new CatalogCache(ttlMs);
   app.decorate('catalogCache', cache);
   // PGlite is one process: nobody else to tell.
-  if (ttlMs > 0 && databaseUrl && app.dbKind === 'postgres') {
+  if ((ttlMs > 0 || signalOthers) && databaseUrl && app.dbKind === 'postgres') {
     const signal = new ChangeSignal({
       databaseUrl,
       channel: CHANNEL,

@@ -121,14 +121,17 @@ function remember(row: CheckedTerm, now: number) {
 /** Words under 3 letters have too few trigrams to correct: they stay prefixes (the database gives their stems). */
 async function analyzeSearch(db: Db, terms: string[]): Promise<CheckedTerm[]> {
   const now = Date.now();
-  const fresh = (term: string) => {
-    const hit = termCache.get(term);
-    return hit && now - hit.at < TERM_CACHE_MS ? hit.row : undefined;
-  };
-  const missing = terms.filter((term) => !fresh(term));
+  // Taken before the database is asked: other searches may evict these entries meanwhile.
+  const cached = new Map(
+    terms.map((term) => {
+      const hit = termCache.get(term);
+      return [term, hit && now - hit.at < TERM_CACHE_MS ? hit.row : undefined];
+    }),
+  );
+  const missing = terms.filter((term) => !cached.get(term));
   const read = missing.length > 0 ? (await analyzeTerms(db, missing)).map(checkedTerm) : [];
   for (const row of read) remember(row, now);
-  return terms.map((term) => fresh(term) ?? read.find((row) => row.term === term)!);
+  return terms.map((term) => cached.get(term) ?? read.find((row) => row.term === term)!);
 }
 
 export interface CatalogPage {

@@ -14,7 +14,7 @@ const BUILD_BEFORE_LISTENING = 20_000;
 
 export interface SearchIndexOptions {
   enabled: boolean;
-  /** How old a check for changes may be (the catalog cache's time to live: the same freshness). */
+  /** How old a check for changes may be (SEARCH_INDEX_CHECK_MS). */
   maxAgeMs: number;
 }
 

@@ -14,10 +14,10 @@ interface Refresh {
 
 /**
  * The catalog's search index, held in this process (docs/decisions/024-in-process-search-index.md): one segment per
- * vendor, rebuilt from PostgreSQL when that vendor's plants change. Fresh as the catalog cache is: a write through
- * this process or a signal from another (markChanged) is read before the next search, and any other change within
- * `maxAgeMs` (each search checks once that much time has passed; 0 checks every search). Until the first build has
- * finished, `ready` is false and the catalog searches PostgreSQL.
+ * vendor, rebuilt from PostgreSQL when that vendor's plants change. A write through this process or a signal from
+ * another (markChanged) is read before the next search; any other change within `maxAgeMs` (a search checks once
+ * that much time has passed; 0 checks before every search). Until the first build has finished, `ready` is false
+ * and the catalog searches PostgreSQL.
  */
 export class SearchIndex {
   readonly #db: Db;
