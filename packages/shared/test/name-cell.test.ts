@@ -34,4 +34,21 @@ describe('withNamesApart', () => {
     const both = { plant_name: 'Red Maple (Acer rubrum)', scientific_name: 'Acer rubrum' };
     expect(withNamesApart(both)).toEqual(both);
   });
+
+  it('takes a known common name out of brackets in a botanical cell whose common cell is blank', () => {
+    expect(withNamesApart({ scientific_name: "Ilex glabra 'Shamrock' (Inkberry)", size: '#3' })).toEqual({
+      scientific_name: "Ilex glabra 'Shamrock'",
+      plant_name: 'Inkberry',
+      size: '#3',
+    });
+    // Brackets holding no name the reference knows stay as written.
+    for (const name of ["Hydrangea arborescens 'Incrediball' (PP20571)", 'Acer rubrum (Native)', 'Ilex (Mixed)']) {
+      expect(withNamesApart({ scientific_name: name })).toEqual({ scientific_name: name });
+    }
+  });
+
+  it('keeps a botanical column of its own', () => {
+    const both = { plant_name: 'Red Maple (Acer rubrum)', scientific_name: 'Acer rubrum' };
+    expect(withNamesApart(both)).toEqual(both);
+  });
 });

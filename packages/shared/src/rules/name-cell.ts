@@ -15,7 +15,8 @@ function isBotanical(text: string): boolean {
 /** The cells with a "Common (Botanical)" name cell taken apart; the same cells when it is anything else. */
 export function withNamesApart(cells: BulkRowCells): BulkRowCells {
   const name = cells.plant_name;
-  if (!name || cells.scientific_name) return cells;
+  if (!name) return commonInBrackets(cells);
+  if (cells.scientific_name) return cells;
   const parts = /^([^()]+?)\s*\(([^()]+)\)$/.exec(name);
   if (!parts) return cells;
   const [outer, inner] = [parts[1]!.trim(), parts[2]!.trim()];
@@ -25,6 +26,18 @@ export function withNamesApart(cells: BulkRowCells): BulkRowCells {
   if (isBotanical(outer) && plantReference().byCommon.has(commonKey(inner)))
     return { ...cells, plant_name: inner, scientific_name: outer };
   return cells;
+}
+
+/**
+ * A botanical cell holding the common name in brackets ("Ilex glabra 'Shamrock' (Inkberry)") beside a blank common
+ * cell: the common name taken out, when the reference knows it ("(Native)" or "(PP12345)" is no name).
+ */
+function commonInBrackets(cells: BulkRowCells): BulkRowCells {
+  const parts = cells.scientific_name ? /^([^()]+?)\s*\(([^()]+)\)$/.exec(cells.scientific_name) : null;
+  if (!parts) return cells;
+  const [outer, inner] = [parts[1]!.trim(), parts[2]!.trim()];
+  if (!isBotanical(outer) || !plantReference().byCommon.has(commonKey(inner))) return cells;
+  return { ...cells, plant_name: inner, scientific_name: outer };
 }
 
 /**
