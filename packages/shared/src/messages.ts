@@ -302,6 +302,8 @@ export const MESSAGES = {
     `Quantity ${quantity} is ten times or more your usual ${usual} for this plant`,
   bulkReviewPrice: (price: string, usual: string) =>
     `Price $${price} is far from your price $${usual} for this plant and size`,
+  bulkReviewCarried: (row: number) =>
+    `Plant name taken from row ${row} above (this row's name cell is blank or "as above"): check it is the same plant`,
   bulkReviewSize: (size: string) => `Size "${size}" is in no known format (for example #3, 3 gal, 4", B&B 2" cal)`,
   bulkItemIdNotNumber: (text: string) => `Item ID "${text}" is not a number: keep the id from your exported list`,
   bulkItemIdNotYours: (id: number) =>

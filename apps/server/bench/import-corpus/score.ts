@@ -6,6 +6,7 @@ import { prepareRow } from '@verdant/shared/rules/bulk-upload';
 import { checkRow } from '@verdant/shared/rules/row-check';
 import type { BulkRowCells } from '@verdant/shared/schemas/bulk-upload';
 import { listFromTables } from '../../src/modules/bulk-upload/bulk-upload.service.ts';
+import { withCarriedNames } from '../../src/modules/bulk-upload/carry-down.ts';
 import { ListedPlants } from '../../src/modules/bulk-upload/listed-plants.ts';
 import type { SourceTable } from '../../src/modules/bulk-upload/parsers/table.ts';
 
@@ -85,14 +86,17 @@ export function checkedRows(tables: SourceTable[], scannedFile: boolean): ReadRo
     const scanned = scannedFile || Boolean(source.crop);
     const prepared = prepareRow(source.cells, { scanned });
     const name = prepared.value?.plant_name ?? prepared.cells.plant_name ?? '';
-    const check = checkRow({
-      prepared,
-      source: source.cells,
-      ocr: source.confidence,
-      scanned,
-      history: listed.history(name, prepared.value?.size),
-      confirmed: source.confirmed,
-    });
+    const check = withCarriedNames(
+      checkRow({
+        prepared,
+        source: source.cells,
+        ocr: source.confidence,
+        scanned,
+        history: listed.history(name, prepared.value?.size),
+        confirmed: source.confirmed,
+      }),
+      source.carried,
+    );
     return { cells: { ...source.cells, ...check.cells }, status: check.status };
   });
 }

@@ -1,5 +1,4 @@
 import { LIMITS, MESSAGES } from '@verdant/shared/messages';
-import { matchPlantName } from '@verdant/shared/plant-names/match';
 import {
   cellsFromRow,
   findHeaderRow,
@@ -29,7 +28,9 @@ import type { Deps } from '../../lib/deps.ts';
 import { invalid, tooLarge } from '../../lib/errors.ts';
 import { isPromotionalPeriod } from '../auth/auth.service.ts';
 import { type ImportRow, type UpsertOutcome, upsertInventoryItems } from '../inventory/inventory.service.ts';
+import { isBannerRow, isHeadingRow } from './banner-rows.ts';
 import { listedItems } from './bulk-upload.repository.ts';
+import { type Carried, type CarriedNames, carryNamesDown, withCarriedNames } from './carry-down.ts';
 import { isFooterRow } from './footer-rows.ts';
 import { withVendorImportLock } from './import-lock.ts';
 import { ListedPlants } from './listed-plants.ts';
@@ -54,6 +55,8 @@ export interface ListRow {
   crop?: string;
   /** Rows sent back from the preview: the vendor confirmed or fixed a row marked review. */
   confirmed?: boolean;
+  /** Names carried down from a row above (the name cells blank or "as above"). */
+  carried?: CarriedNames;
 }
 
 /** Each field's confidence: the lowest of the cells the header mapped to it. */
@@ -74,45 +77,6 @@ export interface ReadList {
   rows: ListRow[];
 }
 
-/** A heading's words, capitalised: "Shade Trees", "Trees & Shrubs", "Shrubs (Deciduous)". */
-/** Words that name a group of plants in a heading ("Evergreen Shrubs"), never one plant ("Blue Salvia"). */
-const GROUP_WORDS = new Set(
-  (
-    'trees shrubs perennials annuals grasses ferns vines groundcovers covers evergreens conifers bulbs herbs ' +
-    'succulents cacti natives houseplants tropicals edibles fruits vegetables roses plugs liners seedlings specials ' +
-    'sale clearance plants broadleaf deciduous evergreen flowering ornamental native'
-  ).split(' '),
-);
-const TITLE_WORDS = /^\(?\p{Lu}[\p{L}'/-]*\)?(?:\s+(?:\(?\p{Lu}[\p{L}'/-]*\)?|&|-|and|or|of|for|in|the))*$/u;
-
-/**
- * A row that is a section banner or a note, not a plant: text in one cell only (or the same text in a few, a merged
- * range repeated), at or before the plant-name column of a table of three or more named columns, with no digit.
- * It is written in capitals ("SHRUBS", "PERENNIALS - 1 GAL"), as a sentence ("Prices subject to change.") or as a
- * title of a group ("Shade Trees", "Evergreen Shrubs") that is no plant name the reference knows: "Red Maple" or
- * "Blue Salvia" alone is a plant row with its size and price missing, an error for the vendor to see, never skipped.
- * Titles count only in typed text: a photo's row may have lost its other cells to the reader.
- */
-function isBannerRow(cells: readonly string[], mapping: readonly (BulkField | null)[], scanned: boolean): boolean {
-  const filled = cells.map((cell, column) => ({ text: cell.trim(), column })).filter((cell) => cell.text);
-  if (filled.length === 0 || mapping.filter(Boolean).length < 3) return false;
-  const text = filled[0]!.text;
-  if (!filled.every((cell) => cell.text === text) || !/\p{L}/u.test(text)) return false;
-  if (!/\p{Ll}/u.test(text) || /[.:!]$/.test(text) || text.split(/\s+/).length >= 5) return filled.length === 1;
-  if (scanned) return false;
-  const nameColumn = mapping.findIndex((field) => field === 'plant_name' || field === 'scientific_name');
-  if (filled[0]!.column > Math.max(0, nameColumn) || /\d/.test(text) || !TITLE_WORDS.test(text)) return false;
-  if (
-    !text
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .some((word) => GROUP_WORDS.has(word))
-  )
-    return false;
-  const match = matchPlantName(text);
-  return !match.taxon && match.kind !== 'genus';
-}
-
 /**
  * A price written as "$" in one cell and the amount in the next (a "Price" header spanning both, merged or
  * colspan): the amounts join the signs, when every value of the named column is a currency sign alone and the next
@@ -131,6 +95,16 @@ function withCurrencyCells(header: string[], mapping: (BulkField | null)[], body
     for (const column of signs) cells[column] = `${cells[column] ?? ''}${cells[column + 1] ?? ''}`.trim();
     return { ...row, cells };
   });
+}
+
+/** The name cells a carried row has in the document (blank or a ditto mark), by field. */
+function carriedNames(carried: Carried, mapping: (BulkField | null)[], header: string[]): CarriedNames {
+  const own = cellsFromRow(mapping, carried.cells, header);
+  return {
+    from: carried.from,
+    source: { plant_name: own.plant_name ?? '', scientific_name: own.scientific_name ?? '' },
+    sure: carried.sure,
+  };
 }
 
 /**
@@ -174,16 +148,23 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
     const headerKey = header.map(normaliseHeader).join('|');
     const sizeUnit = sizeUnitOfHeader(header[mapping.indexOf('size')] ?? '');
     const nameText = (source: SourceRow) => source.cells[mapping.indexOf('plant_name')] ?? '';
+    const repeatsHeader = (source: SourceRow) => source.cells.map(normaliseHeader).join('|') === headerKey;
+    const carriedBody = carryNamesDown(body, {
+      mapping,
+      isBreak: (source) =>
+        repeatsHeader(source) || isBannerRow(source.cells, mapping, Boolean(source.crop)) || isFooterRow(source.cells),
+      isHeading: (source) => isHeadingRow(source.cells, mapping, Boolean(source.crop)),
+    });
     // A category written once above its group (a cell spanning the group's rows, merged or printed) holds for the
     // rows below it with none of their own.
     let category: string | undefined;
-    for (const source of body) {
+    for (const source of carriedBody) {
       if (++seen % 1000 === 0) yield;
       const lines = withNamesOnLines(withNamesApart(cellsFromRow(mapping, source.cells, header)), nameText(source));
       const cells = lines.cells;
       if (cells.size) cells.size = withSizeUnit(cells.size, sizeUnit);
       // Skip blank rows, banners, and the header repeated (at the top of each printed page).
-      if (isBlankRow(cells) || source.cells.map(normaliseHeader).join('|') === headerKey) continue;
+      if (isBlankRow(cells) || repeatsHeader(source)) continue;
       if (isBannerRow(source.cells, mapping, Boolean(source.crop)) || isFooterRow(source.cells)) continue;
       if (cells.category) category = cells.category;
       else if (category) cells.category = category;
@@ -194,6 +175,7 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
           ? { ...fieldConfidence(mapping, source.confidence), plant_name: UNKNOWN_NAME_CONFIDENCE }
           : fieldConfidence(mapping, source.confidence),
         ...(source.crop ? { crop: source.crop } : {}),
+        ...(source.carried ? { carried: carriedNames(source.carried, mapping, header) } : {}),
       });
     }
     if (rows.length > LIMITS.bulkUploadMaxRows) {
@@ -295,14 +277,17 @@ async function checkOrImport(
     const scanned = photo || Boolean(source.crop) || Object.values(source.confidence ?? {}).some((value) => value < 1);
     const prepared: PreparedRow = prepareRow(source.cells, { scanned });
     const name = prepared.value?.plant_name ?? prepared.cells.plant_name ?? '';
-    const check = checkRow({
-      prepared,
-      source: source.cells,
-      ocr: source.confidence,
-      scanned,
-      history: listed.history(name, prepared.value?.size),
-      confirmed: source.confirmed,
-    });
+    const check = withCarriedNames(
+      checkRow({
+        prepared,
+        source: source.cells,
+        ocr: source.confidence,
+        scanned,
+        history: listed.history(name, prepared.value?.size),
+        confirmed: source.confirmed,
+      }),
+      source.carried,
+    );
     const idError = itemIdError(prepared.itemId, source.row, listed, idRows);
     if (idError) {
       prepared.errors.push({ field: 'item_id', message: idError });

@@ -338,7 +338,7 @@ export function layoutTable(
     const ys = members.flatMap((member) => body[member]!.boxes.map((box) => box.y ?? body[member]!.y));
     extents.push([Math.min(...ys) - height * 0.7, Math.max(...ys) + height * 0.7]);
     number++;
-    table.push({ number, cells, confidence });
+    table.push({ number, cells, confidence, placed: true });
   }
   const amounts = numeric.filter((column) => header.mapping[column] !== 'quantity_available');
   if (options.ocr) {

@@ -8,6 +8,8 @@ export interface SourceRow {
   crop?: string;
   /** Cells covered by a cell merged down from a row above, which shows its text once (one plant's names over its sizes): true where covered. */
   spanned?: boolean[];
+  /** Its cells were placed from positioned text (a PDF page, a photo): a line may have joined the wrong row. */
+  placed?: boolean;
 }
 
 /** A table of a file (a sheet, a Word table, the lines of a PDF or a photo). */
