@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # One plant named once and its sizes under it (issue 13, "textrows"): the names left blank under a named row, a
 # name alone on its row over name-less size rows, and ditto marks ('"', "do", "ditto") in the name cells; section
-# headings between the groups. Written as a CSV (Python's csv module), a workbook (openpyxl; the first plant's name
-# cells merged down over its sizes), an old .xls (xlwt) and a Word table (python-docx); the issue's second shape as a
-# CSV typed by hand; and the blank and ditto rows alone as a Word table, printed to PDF by LibreOffice Writer, and
-# that page photographed on a desk by ImageMagick (perspective, uneven light, noise).
+# headings between the groups. Written as a CSV (Python's csv module), a workbook (openpyxl) and a Word table
+# (python-docx), both with the first plant's name cells merged down over its sizes, and an old .xls (xlwt); the
+# issue's second shape as a CSV typed by hand; and the blank and ditto rows alone as a Word table, printed to PDF by
+# LibreOffice Writer, and that page photographed on a desk by ImageMagick (perspective, uneven light, noise).
 # Called on its own: make-carry.sh <out dir>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -91,6 +91,9 @@ for line in lines:
         continue
     for cell, text in zip(row, line):
         cell.text = text
+# Here too the first plant's names merged down over its sizes (a vertical merge in Word).
+for column in (0, 1):
+    table.cell(2, column).merge(table.cell(4, column))
 document.save(f"{work}/carry-sizes-under.docx")
 
 # The issue's second shape as a list typed straight into a CSV: each plant's name alone in the first cell (its
@@ -144,7 +147,7 @@ for name in ["carry-sizes-under.csv", "carry-sizes-under.xlsx", "carry-sizes-und
 PY
 soffice --headless --convert-to pdf --outdir "$work" "$work/carry-blank-ditto.docx" >/dev/null 2>&1
 pdftoppm -r 150 -f 1 -l 1 -singlefile -png "$work/carry-blank-ditto.pdf" "$work/page"
-/usr/bin/convert "$work/page.png" -crop 1240x1330+0+0 +repage -background '#6b5a48' -bordercolor '#6b5a48' \
+/usr/bin/convert -seed 48 "$work/page.png" -crop 1240x1330+0+0 +repage -background '#6b5a48' -bordercolor '#6b5a48' \
   -border 70 -distort Perspective '0,0 25,30  1380,0 1350,12  0,1470 40,1445  1380,1470 1360,1460' -rotate 1.6 \
   \( +clone -sparse-color Barycentric '0,0 gray(97%) %w,%h gray(74%)' \) -compose multiply -composite \
   -attenuate 0.4 +noise Gaussian -quality 80 "$work/photo-carry-blank-ditto.jpg"

@@ -190,3 +190,6 @@ done
 ls "$out" | wc -l
 # The list as a Word table too narrow for its names, its PDF and a scan of it (see make-narrow.sh).
 "$here/make-narrow.sh" "$out"
+# A plant named once and its sizes under it: blank and ditto name cells, a name alone over its sizes, as CSV, xlsx,
+# xls, Word, Writer PDF and a photo (see make-carry.sh).
+"$here/make-carry.sh" "$out"
