@@ -129,11 +129,14 @@ export async function buildApp({ config, database, logger = false, rateLimits }:
 
   await app.register(errorsPlugin);
   await app.register(connectionsPlugin);
-  await app.register(catalogCachePlugin, { ttlMs: config.CATALOG_CACHE_MS, databaseUrl: config.DATABASE_URL });
-  await app.register(searchIndexPlugin, {
-    enabled: config.SEARCH_INDEX === 'memory',
-    maxAgeMs: config.CATALOG_CACHE_MS,
+  const searchIndex = config.SEARCH_INDEX === 'memory';
+  await app.register(catalogCachePlugin, {
+    ttlMs: config.CATALOG_CACHE_MS,
+    databaseUrl: config.DATABASE_URL,
+    // The search index listens for other processes' writes even when the cache is off.
+    signalOthers: searchIndex,
   });
+  await app.register(searchIndexPlugin, { enabled: searchIndex, maxAgeMs: config.SEARCH_INDEX_CHECK_MS });
   await app.register(securityPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // The spec's client sends a JSON content type on every call, body or not (approve, cancel...): an empty body is

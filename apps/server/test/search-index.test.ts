@@ -125,6 +125,17 @@ describe('the in-process search index', () => {
     ctx.app.catalogCache.clear();
     expect((await search()).map((p) => p.id)).toContain(plant!.id);
 
+    // The page's rows are kept in memory: a new price, or the nursery's new phone, shows at once all the same.
+    await ctx.app.db.update(inventoryItems).set({ priceCents: 4321 }).where(eq(inventoryItems.id, plant!.id));
+    await ctx.app.db
+      .update(vendorProfiles)
+      .set({ businessPhone: '512-555-0123' })
+      .where(eq(vendorProfiles.id, vendorIds[0]!));
+    ctx.app.catalogCache.clear();
+    const shown = (await search()).find((p) => p.id === plant!.id)!;
+    expect(shown.price).toBe(43.21);
+    expect(shown.vendor.business_phone).toBe('512-555-0123');
+
     await ctx.app.db.update(inventoryItems).set({ isAvailable: false }).where(eq(inventoryItems.id, plant!.id));
     ctx.app.catalogCache.clear();
     expect((await search()).map((p) => p.id)).not.toContain(plant!.id);

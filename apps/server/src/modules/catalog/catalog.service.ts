@@ -40,7 +40,6 @@ import {
 import { type FacetCountRow, facetCounts, searchWithFacets } from './catalog-facets.repository.ts';
 import { toFacets } from './catalog-facets.view.ts';
 import { oneTurn } from './catalog-statements.ts';
-import { plantsByIds } from './search-index/search-index.repository.ts';
 
 const MAX_TERMS = 8;
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -217,7 +216,7 @@ function indexGroups(checked: CheckedTerm[]): string[][] | null {
 
 /** A search by relevance from the in-process index, its page read by id; null: ask PostgreSQL. */
 async function searchIndexed(
-  { db, searchIndex, log }: Deps,
+  { searchIndex, log }: Deps,
   checked: CheckedTerm[],
   named: string[],
   list: ListQuery,
@@ -242,7 +241,7 @@ async function searchIndexed(
       facets: query.facets === true,
       nowMs: Date.now(),
     });
-    const rows = await plantsByIds(db, ids);
+    const rows = await searchIndex.rows(ids);
     if (rows.length === ids.length) return { rows, counts };
     searchIndex.markChanged();
   }

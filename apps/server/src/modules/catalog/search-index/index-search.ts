@@ -9,6 +9,8 @@ import { type ItemEntries, tsRank } from './ts-rank.ts';
 export interface IndexedVendor {
   approved: boolean;
   state: string | null;
+  /** Digest of the vendor's columns a plant's row shows (a change drops its cached rows). */
+  shown: string;
   segment: Segment | null;
 }
 

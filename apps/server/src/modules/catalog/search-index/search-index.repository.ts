@@ -17,8 +17,8 @@ export interface ChangeCheck {
   xmin: string;
   /** Vendors whose items or images a transaction from `since` on wrote (inventory_changes). */
   vendors: number[];
-  /** Every vendor: [id, approved, state]. */
-  all_vendors: [number, boolean, string | null][];
+  /** Every vendor: [id, approved, state, a digest of what a plant's row shows of it]. */
+  all_vendors: [number, boolean, string | null, string][];
 }
 
 /**
@@ -31,7 +31,8 @@ export async function checkChanges(db: Db, since: string | null): Promise<Change
     sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
       CASE WHEN ${since}::text IS NULL THEN ARRAY(SELECT id FROM vendor_profiles)
         ELSE ARRAY(SELECT DISTINCT vendor_id FROM inventory_changes WHERE tx >= ${since}::text::bigint) END AS vendors,
-      (SELECT coalesce(json_agg(json_build_array(id, is_approved, state)), '[]') FROM vendor_profiles) AS all_vendors`,
+      (SELECT coalesce(json_agg(json_build_array(id, is_approved, state, md5(concat_ws('|', business_name,
+        business_description, business_email, business_phone)))), '[]') FROM vendor_profiles) AS all_vendors`,
   );
   return row!;
 }

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import type { PlantRow } from '../catalog.repository.ts';
 import { type IndexAnswer, type IndexedVendor, type IndexQuery, searchSegments } from './index-search.ts';
-import { checkChanges, indexedPlants } from './search-index.repository.ts';
+import { RowCache } from './row-cache.ts';
+import { checkChanges, indexedPlants, plantsByIds } from './search-index.repository.ts';
 import { Interner, ListInterner, Segment } from './segment.ts';
+
+/** Full rows kept for pages (about 1-2 KB each). */
+const ROWS_KEPT = 20_000;
 
 interface Refresh {
   /** markChanged() calls it covers. */
@@ -25,12 +30,15 @@ export class SearchIndex {
   readonly #log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   readonly #vendors = new Map<number, IndexedVendor>();
   readonly #interners = { values: new Interner(), lists: new ListInterner() };
+  readonly #rows = new RowCache(ROWS_KEPT);
   /** The transaction id the next change check reads from (null: read everything). */
   #since: string | null = null;
   #changes = 0;
   #done: { changes: number; startedAt: number } | null = null;
   #running: Refresh | null = null;
   #ready = false;
+  /** Refreshes begun: rows read across one are not kept. */
+  #refreshes = 0;
 
   constructor(db: Db, maxAgeMs: number, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
     this.#db = db;
@@ -89,22 +97,49 @@ export class SearchIndex {
   }
 
   async #refresh(): Promise<void> {
+    this.#refreshes++;
     const check = await checkChanges(this.#db, this.#since);
     const listed = new Set<number>();
-    for (const [id, approved, state] of check.all_vendors) {
+    const changed = new Set<number>(check.vendors);
+    for (const [id, approved, state, shown] of check.all_vendors) {
       listed.add(id);
       const vendor = this.#vendors.get(id);
-      if (vendor) Object.assign(vendor, { approved, state });
-      else this.#vendors.set(id, { approved, state, segment: null });
+      if (vendor && (vendor.approved !== approved || vendor.shown !== shown)) changed.add(id);
+      if (vendor) Object.assign(vendor, { approved, state, shown });
+      else this.#vendors.set(id, { approved, state, shown, segment: null });
     }
-    for (const id of this.#vendors.keys()) if (!listed.has(id)) this.#vendors.delete(id);
+    for (const id of this.#vendors.keys()) {
+      if (listed.has(id)) continue;
+      this.#vendors.delete(id);
+      changed.add(id);
+    }
+    // Before the new segments: a page read meanwhile must not keep a row older than its segment.
+    this.#rows.dropVendors(changed);
     for (const id of check.vendors) {
       const vendor = this.#vendors.get(id);
       if (!vendor) continue;
       const plants = await indexedPlants(this.#db, id);
       vendor.segment = plants.length > 0 ? new Segment(plants, this.#interners) : null;
     }
+    this.#rows.dropVendors(changed);
     this.#since = check.xmin;
+  }
+
+  /**
+   * The rows of these plants, in this order, from memory or else read (and kept); a plant no longer visible is left
+   * out. Kept rows are dropped with their vendor's segment, so they are as fresh as the index.
+   */
+  async rows(ids: number[]): Promise<PlantRow[]> {
+    const missing = ids.filter((id) => !this.#rows.get(id));
+    if (missing.length > 0) {
+      const generation = this.#refreshes;
+      const read = await plantsByIds(this.#db, missing);
+      // A refresh ran meanwhile: these rows may predate it, so they are used but not kept.
+      if (generation === this.#refreshes) for (const row of read) this.#rows.set(row);
+      const byId = new Map(read.map((row) => [row.id, row]));
+      return ids.flatMap((id) => this.#rows.get(id) ?? byId.get(id) ?? []);
+    }
+    return ids.map((id) => this.#rows.get(id)!);
   }
 
   /** A search by relevance (the index must be fresh: see `fresh`). */
