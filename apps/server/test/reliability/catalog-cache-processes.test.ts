@@ -35,7 +35,12 @@ describe.runIf(template)(
       cleanups.push(() => database.drop());
       const dataDirs = await Promise.all([tempDataDir(), tempDataDir()]);
       for (const dir of dataDirs) cleanups.push(() => rm(dir, { recursive: true, force: true }));
-      const env = { CATALOG_CACHE_MS: String(LONG_CACHE_MS), RATE_LIMIT_FACTOR: '1000' };
+      // The search index would check for changes only once a minute: only the signal can show a write sooner.
+      const env = {
+        CATALOG_CACHE_MS: String(LONG_CACHE_MS),
+        SEARCH_INDEX_CHECK_MS: String(LONG_CACHE_MS),
+        RATE_LIMIT_FACTOR: '1000',
+      };
       servers.push(...(await Promise.all(dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl, env })))));
       for (const server of servers) cleanups.push(() => server.stop());
       shop = await openShop(servers[0]!.url, 5);
@@ -79,6 +84,24 @@ describe.runIf(template)(
       );
       expect(oneToTwo).not.toBeNull();
       expect(twoToOne).not.toBeNull();
+    }, 60_000);
+
+    it("a plant renamed through one process is found by the other's search index at once", async () => {
+      const [one, two] = servers as [ServerProcess, ServerProcess];
+      const found = async (server: ServerProcess, word: string) => {
+        const answer = await call<{ id: number }[]>(server.url, 'GET', `/api/inventory?search=${word}`);
+        expect(answer.status).toBe(200);
+        return answer.body.some((plant) => plant.id === shop.plantId);
+      };
+      expect(await found(two, 'zebrawood')).toBe(false); // the index is built and has read the catalog
+      const renamed = await call(one.url, 'PATCH', `/api/vendor/inventory/${shop.plantId}`, {
+        headers: shop.vendorHeaders,
+        body: { plant_name: 'Zebrawood Quince' },
+      });
+      expect(renamed.status).toBe(200);
+      const started = performance.now();
+      while (performance.now() - started < PATIENCE_MS && !(await found(two, 'zebrawood'))) await sleep(20);
+      expect(await found(two, 'zebrawood')).toBe(true);
     }, 60_000);
 
     it('the listener reconnects after its connection is cut, and signals work again', async () => {
