@@ -6,6 +6,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 // geometry, config), or always PGlite (the connection caps, PGlite's own event loop), or the database only to hold
 // a vendor while files are read (worker threads, size bombs, photos).
 const SAME_ON_EITHER_DATABASE = [
+  'test/bulk-upload-bmp.test.ts',
   'test/bulk-upload-carry-down.test.ts',
   'test/bulk-upload-column-rules.test.ts',
   'test/bulk-upload-dark-bands.test.ts',

@@ -12,6 +12,7 @@ import { type DeskMap, findDesk, pageBox, pageCorners } from './page-border.ts';
 import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts';
 import { sideBySide } from './pdf-pages.ts';
 import { type Quad, unwarp } from './perspective.ts';
+import { photoInput } from './photo-input.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
@@ -66,18 +67,8 @@ async function flattenPage(image: Sharp, width: number, height: number): Promise
   return sharp(flat.data, { raw: { width: flat.width, height: flat.height, channels: 1 } });
 }
 
-/**
- * A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit;
- * with its pixels (none for a BMP, given to the recogniser as it is).
- */
-async function preparePhoto(buffer: Buffer, kind: string): Promise<{ png: Buffer; page?: Grey }> {
-  if (kind === 'bmp') {
-    // libvips (sharp) reads no BMP; tesseract does, so it gets the file as it is once its size is checked.
-    const width = Math.abs(buffer.readInt32LE(18));
-    const height = Math.abs(buffer.readInt32LE(22));
-    if (width * height > LIMITS.bulkImageMaxPixels) throw new UnreadableFile('too-many-pixels');
-    return { png: buffer };
-  }
+/** A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit. */
+async function preparePhoto(buffer: Buffer): Promise<{ png: Buffer; page: Grey }> {
   try {
     const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
     const { width = 0, height = 0, orientation = 1 } = await image.metadata();
@@ -159,15 +150,15 @@ export async function readImagePage(
   reader: LineReader,
   options: PageOptions,
 ): Promise<ReadPage> {
-  if (kind === 'bmp') return readUprightPage(buffer, kind, reader, options);
-  const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
+  const input = await photoInput(buffer, kind);
+  const image = sharp(input, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
   const direction = await textDirection(image).catch(() => 'across' as const);
   const noTable = (error: unknown) =>
     error instanceof UnreadableFile && (error.reason === 'no-table' || error.reason === 'no-text');
   let asItIs: unknown = null;
   if (direction !== 'down') {
     try {
-      return await readUprightPage(buffer, kind, reader, options);
+      return await readUprightPage(input, reader, options);
     } catch (error) {
       // A page that may be turned (unsure) and finds no table as it is is read turned too.
       if (direction === 'across' || !noTable(error)) throw error;
@@ -177,22 +168,17 @@ export async function readImagePage(
   for (const turn of [90, 270]) {
     const upright = await image.clone().rotate(turn).png({ compressionLevel: 1 }).toBuffer();
     try {
-      return await readUprightPage(upright, 'png', reader, options);
+      return await readUprightPage(upright, reader, options);
     } catch (error) {
       if (!noTable(error)) throw error;
     }
   }
   if (asItIs) throw asItIs;
-  return readUprightPage(buffer, kind, reader, options);
+  return readUprightPage(input, reader, options);
 }
 
-async function readUprightPage(
-  buffer: Buffer,
-  kind: string,
-  reader: LineReader,
-  options: PageOptions,
-): Promise<ReadPage> {
-  const { png: image, page } = await preparePhoto(buffer, kind);
+async function readUprightPage(buffer: Buffer, reader: LineReader, options: PageOptions): Promise<ReadPage> {
+  const { png: image, page } = await preparePhoto(buffer);
   const read = async (png: Buffer) => {
     try {
       return await reader.read(png, options.owner, options.uploadId);
@@ -215,9 +201,7 @@ async function readUprightPage(
     tables = [await tableOf(lines, page, read, options, true)];
   }
   const [first, ...beside] = tables;
-  if (kind !== 'bmp') {
-    for (const laid of tables) await addCrops(image, laid.table, laid.extents, laid.bounds);
-  }
+  for (const laid of tables) await addCrops(image, laid.table, laid.extents, laid.bounds);
   return { table: first!.table, header: first!.header, beside: beside.map((laid) => laid.table) };
 }
 
