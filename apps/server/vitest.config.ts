@@ -10,6 +10,7 @@ const SAME_ON_EITHER_DATABASE = [
   'test/bulk-upload-carry-down.test.ts',
   'test/bulk-upload-column-rules.test.ts',
   'test/bulk-upload-dark-bands.test.ts',
+  'test/bulk-upload-faint-rules.test.ts',
   'test/bulk-upload-header-runs.test.ts',
   'test/bulk-upload-noisy-page.test.ts',
   'test/bulk-upload-ocr-digits.test.ts',

@@ -273,29 +273,28 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
   };
   // Only a ruled table has rules: at least four long thin runs across or down the page, else the image is left
   // alone. Every row and column is looked at: a thin rule turned upright may darken only one of two rows, and the
-  // inner rules of a photographed table can be too faint to count while its column rules are clear.
+  // inner rules of a photographed table can be too faint to count while its column rules are clear. A run is
+  // followed as `erase` follows it, over short gaps and from the row (or column) beside: a faint rule in a small
+  // photo read scaled up breaks into dashes at this threshold, and a hair slanted steps from row to row.
+  const dark = (x: number, y: number) => !light(x, y);
+  const longRun = (length: number, isDark: (step: number) => boolean, thin: (step: number) => boolean) => {
+    let [start, lastDark] = [0, -10];
+    for (let step = 0; step < length; step++) {
+      if (!isDark(step)) continue;
+      if (step - lastDark > 4) start = step;
+      lastDark = step;
+      if (step - start + 1 >= length / 4 && thin(step)) return true;
+    }
+    return false;
+  };
   let rules = 0;
   for (let y = 0; y < height && rules < 4; y++) {
-    let run = 0;
-    for (let x = 0; x < width; x++) {
-      run = data[y * width + x]! < darkBelow ? run + 1 : 0;
-      if (run >= width / 4 && light(x, y - 6) && light(x, y + 6)) {
-        rules++;
-        y += 8;
-        break;
-      }
-    }
+    const across = (x: number) => dark(x, y) || dark(x, y - 1) || dark(x, y + 1);
+    if (longRun(width, across, (x) => light(x, y - 6) && light(x, y + 6))) [rules, y] = [rules + 1, y + 8];
   }
   for (let x = 0; x < width && rules < 4; x++) {
-    let run = 0;
-    for (let y = 0; y < height; y++) {
-      run = data[y * width + x]! < darkBelow ? run + 1 : 0;
-      if (run >= height / 4 && light(x - 6, y) && light(x + 6, y)) {
-        rules++;
-        x += 8;
-        break;
-      }
-    }
+    const down = (y: number) => dark(x, y) || dark(x - 1, y) || dark(x + 1, y);
+    if (longRun(height, down, (y) => light(x - 6, y) && light(x + 6, y))) [rules, x] = [rules + 1, x + 8];
   }
   if (rules < 4) return { data, width, height };
   const runs: { x: number; y0: number; y1: number }[] = [];
@@ -371,9 +370,11 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
     return { ...ruled, data: invertDarkBands(ruled).data };
   }
   // A faint rule on grainy paper is broken by the grain into dashes the threshold keeps: whatever the threshold
-  // will keep as ink is looked at for rules.
+  // will keep as ink is looked at for rules, and a rule found is followed where it fades up to FAINT_RULE (in a
+  // small photo read scaled up a thin rule is paler than the threshold in places, and the rest of it stood as dashes).
   const ink = inkLevel(upright) + 1;
-  const ruled = withoutRules(upright, Math.max(RULE_INK, ruleInk, ink));
+  const ruleDark = Math.max(RULE_INK, ruleInk, ink);
+  const ruled = withoutRules(upright, ruleDark, Math.max(ruleDark, FAINT_RULE));
   const clean = flat ? withoutStraightRules(upright, ink, ruled) : ruled;
   const { data: black, width, height } = invertDarkBands(binarise(clean));
   return { data: black, width, height, columnRules: ruled.columnRules ?? [] };
