@@ -23,6 +23,8 @@ const FLOORS: Record<string, number> = {
   'scanpdf-tight-list.pdf': 0.97,
   // Photo pass 7: a page under a desk lamp (the only one read through the page's shading proper).
   'photo-narrow-lamp.jpg': 0.84,
+  // Photo encodings: a messaging app's 800 px copy (quality 60), its letters a few pixels tall ("Hex" for "Ilex").
+  'photo-enc-small-q60.jpg': 0.92,
 };
 /**
  * Photos the bench reads but this test does not (photo pass 5): each costs 2-5 s, and CI reads 6 of the 8 new ones.

@@ -193,3 +193,5 @@ ls "$out" | wc -l
 # A plant named once and its sizes under it: blank and ditto name cells, a name alone over its sizes, as CSV, xlsx,
 # xls, Word, Writer PDF and a photo (see make-carry.sh).
 "$here/make-carry.sh" "$out"
+# Photo encodings: BMPs, a transparent PNG and a messaging app's small copy of corpus pages (see make-encodings.sh).
+"$here/make-encodings.sh" "$out"
