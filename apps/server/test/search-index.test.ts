@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { referenceListings, relevancePairs, uniqueQueries } from '../bench/search-queries.ts';
 import { inventoryItems, vendorProfiles } from '../src/db/schema/index.ts';
 import { searchCatalog } from '../src/modules/catalog/catalog.service.ts';
+import { parseTsvector } from '../src/modules/catalog/search-index/segment.ts';
 import { fillPlantFacts } from '../src/modules/inventory/plant-facts.repository.ts';
 import { createVendor } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -70,6 +71,22 @@ const FILTERS: Record<string, unknown>[] = [
   { facets: 'true', native_state: 'TX' },
   { facets: 'true', deer_resistant: 'false', state: 'TX', category: 'outdoor' },
 ];
+
+describe('reading search_vector as text', () => {
+  it('takes lexemes with quotes and backslashes, positions with their weights, and bare lexemes', () => {
+    const lexemes = parseTsvector(`'acer':1A,5 'd''or':2B 'a\\\\b':3C 'solo'`);
+    const weight = (entry: number) => entry >> 14;
+    const position = (entry: number) => entry & 0x3fff;
+    expect([...lexemes.keys()]).toEqual(['acer', "d'or", 'a\\b', 'solo']);
+    expect(lexemes.get('acer')!.map((entry) => [position(entry), weight(entry)])).toEqual([
+      [1, 3],
+      [5, 0],
+    ]);
+    expect(lexemes.get("d'or")!.map(weight)).toEqual([2]);
+    expect(lexemes.get('a\\b')!.map(weight)).toEqual([1]);
+    expect(lexemes.get('solo')).toHaveLength(1);
+  });
+});
 
 describe('the in-process search index', () => {
   it('is built and used', () => {
