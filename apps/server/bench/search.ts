@@ -61,8 +61,14 @@ async function serve() {
   // A large catalog's index is built after the server listens (searched from PostgreSQL meanwhile): measure it built.
   const indexStarted = performance.now();
   while (app.searchIndex && !app.searchIndex.ready) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (app.searchIndex)
-    console.log(`[search] index ready after ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
+  if (app.searchIndex) {
+    globalThis.gc?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    console.log(
+      `[search] index ready after ${((performance.now() - indexStarted) / 1000).toFixed(1)} s; ` +
+        `heap ${(heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(rss / 2 ** 20).toFixed(0)} MB`,
+    );
+  }
   process.send?.({ address, seedSeconds, kind: database.kind });
   process.on('message', async () => {
     await app.close();
