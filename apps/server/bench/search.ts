@@ -63,10 +63,11 @@ async function serve() {
   while (app.searchIndex && !app.searchIndex.ready) await new Promise((resolve) => setTimeout(resolve, 100));
   if (app.searchIndex) {
     globalThis.gc?.();
-    const { heapUsed, rss } = process.memoryUsage();
+    const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
     console.log(
       `[search] index ready after ${((performance.now() - indexStarted) / 1000).toFixed(1)} s; ` +
-        `heap ${(heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(rss / 2 ** 20).toFixed(0)} MB`,
+        `heap ${mb(heapUsed)}, typed arrays ${mb(arrayBuffers)}, rss ${mb(rss)}`,
     );
   }
   process.send?.({ address, seedSeconds, kind: database.kind });

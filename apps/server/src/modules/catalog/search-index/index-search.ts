@@ -4,7 +4,7 @@ import { STOCK_STALE_DAYS } from '@verdant/shared/rules/stock-confirmation';
 import type { FacetName, ListFilters } from '../catalog.repository.ts';
 import type { FacetCountRow } from '../catalog-facets.repository.ts';
 import { CANDIDATE_MARK, type Interners, type Segment } from './segment.ts';
-import { type ItemEntries, tsRank } from './ts-rank.ts';
+import { type DocEntries, tsRank } from './ts-rank.ts';
 
 export interface IndexedVendor {
   approved: boolean;
@@ -151,10 +151,38 @@ function countRows(t: FacetTally, interners: Interners, zoneSet: boolean): Facet
   return rows;
 }
 
-interface Ranked {
-  id: number;
-  fresh: boolean;
-  rank: number;
+/** The best `size` plants seen, by the catalog's order: recently confirmed first, then rank, then the higher id. */
+class Best {
+  readonly fresh: number[] = [];
+  readonly rank: number[] = [];
+  readonly id: number[] = [];
+  readonly #size: number;
+
+  constructor(size: number) {
+    this.#size = size;
+  }
+
+  #before(fresh: number, rank: number, id: number, at: number): boolean {
+    return fresh !== this.fresh[at]
+      ? fresh > this.fresh[at]!
+      : rank !== this.rank[at]
+        ? rank > this.rank[at]!
+        : id > this.id[at]!;
+  }
+
+  offer(fresh: number, rank: number, id: number): void {
+    let at = this.id.length;
+    if (at === this.#size && (at === 0 || !this.#before(fresh, rank, id, at - 1))) return;
+    while (at > 0 && this.#before(fresh, rank, id, at - 1)) at--;
+    this.fresh.splice(at, 0, fresh);
+    this.rank.splice(at, 0, rank);
+    this.id.splice(at, 0, id);
+    if (this.id.length > this.#size) {
+      this.fresh.pop();
+      this.rank.pop();
+      this.id.pop();
+    }
+  }
 }
 
 /** The query's distinct lexemes in PostgreSQL's order (SortAndUniqItems: byte order). */
@@ -169,7 +197,7 @@ export function searchSegments(vendors: Iterable<IndexedVendor>, interners: Inte
   const tests = filterTests(filters, interners);
   const staleBefore = query.nowMs - STOCK_STALE_DAYS * DAY_MS;
   const facets = query.facets ? new FacetTally() : null;
-  const ranked: Ranked[] = [];
+  const best = new Best(query.offset + query.limit);
   for (const vendor of vendors) {
     const segment = vendor.segment;
     if (!vendor.approved || !segment) continue;
@@ -199,48 +227,76 @@ export function searchSegments(vendors: Iterable<IndexedVendor>, interners: Inte
       if (bits === 0) candidates.push(d);
     }
     if (candidates.length)
-      ranked.push(...rankCandidates(segment, candidates, items, ranges, named, staleBefore, base, groups.length));
+      rankCandidates(segment, candidates, items.length, ranges, named, staleBefore, base, groups.length > 1, best);
   }
-  ranked.sort((a, b) => Number(b.fresh) - Number(a.fresh) || b.rank - a.rank || b.id - a.id);
   return {
-    ids: ranked.slice(query.offset, query.offset + query.limit).map((plant) => plant.id),
+    ids: best.id.slice(query.offset),
     counts: facets ? countRows(facets, interners, filters.zoneRank !== undefined) : null,
   };
 }
 
-/** ts_rank (plus 1 for a plant the search names in full) of each candidate, from its entries for each item. */
+// Scratch for gathering candidates' entries (searches are synchronous): grown as needed, never shrunk.
+let entryPostings = new Int32Array(1024);
+let entryItems = new Int32Array(1024);
+let entryStart = new Int32Array(256);
+
+/**
+ * Offers each candidate to `best` with its ts_rank (plus 1 for a plant the search names in full). Each candidate's
+ * entries are gathered in PostgreSQL's order (item, then lexeme) with two passes over the items' postings: one to
+ * count them, one to place them.
+ */
 function rankCandidates(
   segment: Segment,
   candidates: number[],
-  items: string[],
+  itemCount: number,
   ranges: [number, number][],
   named: Set<number>,
   staleBefore: number,
   base: number,
-  groups: number,
-): Ranked[] {
-  // Mark candidates with their slot; gather each one's postings per item in item, then lexeme, order.
+  and: boolean,
+  best: Best,
+): void {
   const slot = base + CANDIDATE_MARK;
-  const entries: ItemEntries[][] = candidates.map(() => items.map(() => null));
-  const slotOf = new Map<number, number>();
+  const slots = segment.slots();
   for (const [n, d] of candidates.entries()) {
     segment.mark[d] = slot;
-    slotOf.set(d, n);
+    slots[d] = n;
   }
-  for (const [item, [from, to]] of ranges.entries()) {
+  if (entryStart.length < candidates.length + 1) entryStart = new Int32Array(2 * candidates.length + 2);
+  entryStart.fill(0, 0, candidates.length + 1);
+  for (const [from, to] of ranges)
+    for (let p = segment.wordStart[from]!; p < segment.wordStart[to]!; p++) {
+      const d = segment.postingDoc[p]!;
+      if (segment.mark[d] === slot) entryStart[slots[d]! + 1]!++;
+    }
+  for (let n = 0; n < candidates.length; n++) entryStart[n + 1]! += entryStart[n]!;
+  const total = entryStart[candidates.length]!;
+  if (entryPostings.length < total) {
+    entryPostings = new Int32Array(2 * total);
+    entryItems = new Int32Array(2 * total);
+  }
+  const next = entryStart.slice(0, candidates.length);
+  for (const [item, [from, to]] of ranges.entries())
     for (let p = segment.wordStart[from]!; p < segment.wordStart[to]!; p++) {
       const d = segment.postingDoc[p]!;
       if (segment.mark[d] !== slot) continue;
-      const own = entries[slotOf.get(d)!]!;
-      const list = own[item] ?? [];
-      list.push(segment.positionsOf(p));
-      own[item] = list;
+      const at = next[slots[d]!]!++;
+      entryPostings[at] = p;
+      entryItems[at] = item;
     }
+  const doc: DocEntries = {
+    positions: segment.positions,
+    positionStart: segment.positionStart,
+    postings: entryPostings,
+    items: entryItems,
+    from: 0,
+    to: 0,
+    itemCount,
+  };
+  for (const [n, d] of candidates.entries()) {
+    doc.from = entryStart[n]!;
+    doc.to = entryStart[n + 1]!;
+    const rank = tsRank(doc, and, segment.length[d]!) + (named.has(segment.taxon[d]!) ? 1 : 0);
+    best.offer(segment.confirmedMs[d]! >= staleBefore ? 1 : 0, rank, segment.ids[d]!);
   }
-  const and = groups > 1;
-  return candidates.map((d, n) => ({
-    id: segment.ids[d]!,
-    fresh: segment.confirmedMs[d]! >= staleBefore,
-    rank: tsRank(entries[n]!, and, segment.length[d]!) + (named.has(segment.taxon[d]!) ? 1 : 0),
-  }));
 }

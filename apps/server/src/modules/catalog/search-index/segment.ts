@@ -208,6 +208,14 @@ export class Segment {
     this.positionStart[p] = q;
   }
 
+  #slots: Int32Array | null = null;
+
+  /** Scratch: a ranked candidate's place in its search's list (made on first use). */
+  slots(): Int32Array {
+    this.#slots ??= new Int32Array(this.size);
+    return this.#slots;
+  }
+
   /** `count` fresh mark values for one search, above every mark left by earlier searches. */
   nextStamps(count: number): number {
     if (this.#stamp + count > 2 ** 29) {
@@ -231,9 +239,5 @@ export class Segment {
     let end = low;
     while (end < this.words.length && this.words[end]!.startsWith(prefix)) end++;
     return [low, end];
-  }
-
-  positionsOf(posting: number): Uint16Array {
-    return this.positions.subarray(this.positionStart[posting], this.positionStart[posting + 1]);
   }
 }

@@ -14,56 +14,72 @@ function wordDistance(distance: number): number {
   return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
 }
 
-/**
- * One query item's entries in a document: for each lexeme the item matches (a prefix matches several), in lexeme
- * order, its positions. Null when the document has none.
- */
-export type ItemEntries = Uint16Array[] | null;
-
-/** calc_rank_or: items are the query's distinct operands in PostgreSQL's order (byte order of the lexeme). */
-function rankOr(items: ItemEntries[]): number {
-  let res = f(0);
-  for (const entries of items) {
-    if (!entries) continue;
-    for (const positions of entries) {
-      let resj = f(0);
-      let wjm = f(-1);
-      let jm = 0;
-      for (let j = 0; j < positions.length; j++) {
-        const w = weightOf(positions[j]!);
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
-      }
-      const sum = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
-      res = f(res + sum / 1.64493406685);
-    }
-  }
-  return items.length > 0 ? f(res / items.length) : res;
+/** A document's entries for the query, one per (item, lexeme) it holds, in PostgreSQL's order (item, then lexeme). */
+export interface DocEntries {
+  /** Every posting's positions: positions[positionStart[p] .. positionStart[p + 1]). */
+  positions: Uint16Array;
+  positionStart: Int32Array;
+  /** The document's entries are postings[from .. to), each for query item items[k]. */
+  postings: Int32Array;
+  items: Int32Array;
+  from: number;
+  to: number;
+  /** The query's count of distinct items. */
+  itemCount: number;
 }
 
+/** calc_rank_or: items are the query's distinct operands in PostgreSQL's order (byte order of the lexeme). */
+function rankOr(doc: DocEntries): number {
+  const { positions, positionStart, postings } = doc;
+  let res = f(0);
+  for (let k = doc.from; k < doc.to; k++) {
+    const start = positionStart[postings[k]!]!;
+    const end = positionStart[postings[k]! + 1]!;
+    let resj = f(0);
+    let wjm = f(-1);
+    let jm = 0;
+    for (let j = 0; j < end - start; j++) {
+      const w = weightOf(positions[start + j]!);
+      resj = f(resj + f(w / ((j + 1) * (j + 1))));
+      if (w > wjm) {
+        wjm = w;
+        jm = j;
+      }
+    }
+    const sum = f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+    res = f(res + sum / 1.64493406685);
+  }
+  return doc.itemCount > 0 ? f(res / doc.itemCount) : res;
+}
+
+let lastOf = new Int32Array(16);
+
 /** calc_rank_and, including its habit of comparing against the last entry seen of each earlier item. */
-function rankAnd(items: ItemEntries[]): number {
-  if (items.length < 2) return rankOr(items);
+function rankAnd(doc: DocEntries): number {
+  if (doc.itemCount < 2) return rankOr(doc);
+  const { positions, positionStart, postings, items } = doc;
+  if (lastOf.length < doc.itemCount) lastOf = new Int32Array(doc.itemCount * 2);
+  lastOf.fill(-1, 0, doc.itemCount);
   let res = -1;
-  const last: (Uint16Array | null)[] = items.map(() => null);
-  for (let i = 0; i < items.length; i++) {
-    const entries = items[i];
-    if (!entries) continue;
-    for (const positions of entries) {
-      last[i] = positions;
-      for (let k = 0; k < i; k++) {
-        const other = last[k];
-        if (!other) continue;
-        for (const a of positions) {
-          for (const b of other) {
-            const distance = Math.abs(positionOf(a) - positionOf(b));
-            if (distance === 0) continue; // both have positions: PostgreSQL skips a shared position
-            const curw = f(Math.sqrt(f(f(weightOf(a) * weightOf(b)) * wordDistance(distance))));
-            res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
-          }
+  for (let h = doc.from; h < doc.to; h++) {
+    const i = items[h]!;
+    const posting = postings[h]!;
+    lastOf[i] = posting;
+    const aStart = positionStart[posting]!;
+    const aEnd = positionStart[posting + 1]!;
+    for (let k = 0; k < i; k++) {
+      const other = lastOf[k]!;
+      if (other < 0) continue;
+      const bStart = positionStart[other]!;
+      const bEnd = positionStart[other + 1]!;
+      for (let a = aStart; a < aEnd; a++) {
+        const entryA = positions[a]!;
+        for (let b = bStart; b < bEnd; b++) {
+          const entryB = positions[b]!;
+          const distance = Math.abs(positionOf(entryA) - positionOf(entryB));
+          if (distance === 0) continue; // both have positions: PostgreSQL skips a shared position
+          const curw = f(Math.sqrt(f(f(weightOf(entryA) * weightOf(entryB)) * wordDistance(distance))));
+          res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
         }
       }
     }
@@ -75,8 +91,8 @@ function rankAnd(items: ItemEntries[]): number {
  * ts_rank(vector, query, 1): `and` when the query's top operator is & (several words), else the or-rank; then divided
  * by log2 of the document's length + 1 (normalization 1). `length` is the vector's count of positions.
  */
-export function tsRank(items: ItemEntries[], and: boolean, length: number): number {
-  let res = and ? rankAnd(items) : rankOr(items);
+export function tsRank(doc: DocEntries, and: boolean, length: number): number {
+  let res = and ? rankAnd(doc) : rankOr(doc);
   if (res < 0) res = f(1e-20);
   return f(res / (Math.log(length + 1) / Math.log(2)));
 }
