@@ -87,6 +87,12 @@ export function carryNamesDown(body: SourceTable, rules: CarryRules): CarriedRow
       out.push(row);
       return;
     }
+    // A banner in a column of its own (a quantity column first: "SHRUBS" under "Avail.") is no size row.
+    if (rules.isBreak(row)) {
+      source = null;
+      out.push(row);
+      return;
+    }
     if (sizesUnder(row)) {
       out.push(source ? carry(row, source, !gap && sizes.some((column) => text(row, column))) : row);
       return;
@@ -107,8 +113,7 @@ export function carryNamesDown(body: SourceTable, rules: CarryRules): CarriedRow
         return;
       }
     }
-    if (rules.isBreak(row)) source = null;
-    else if (!nameless(row)) {
+    if (!nameless(row)) {
       source = { row, sure: true };
       gap = false;
     }

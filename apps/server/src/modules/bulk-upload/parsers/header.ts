@@ -156,6 +156,9 @@ export function linePitch(lines: TextLine[]): number {
   return gaps[Math.floor(gaps.length / 4)] ?? 0;
 }
 
+/** A drawn row rule between two lines of a ruled table: they are not one header cell's lines. */
+const crossesRule = (a: TextLine, b: TextLine) => a.band !== undefined && b.band !== undefined && a.band !== b.band;
+
 export function findHeader(lines: TextLine[], height: number, gap: number, search: HeaderSearch = {}): Header | null {
   const accept = search.accept ?? isHeaderMapping;
   // How far below a header line its wrapped rest may stand ("Botanical" over "Name").
@@ -205,7 +208,9 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
       let next = end + 1;
       while (
         next < lines.length &&
-        ((lines[next]!.y - lines[next - 1]!.y <= band && !lines[next]!.boxes.some((box) => /\d/.test(box.text))) ||
+        ((lines[next]!.y - lines[next - 1]!.y <= band &&
+          !crossesRule(lines[next - 1]!, lines[next]!) &&
+          !lines[next]!.boxes.some((box) => /\d/.test(box.text))) ||
           (lines[next]!.y - lines[next - 1]!.y <= 2 * height && isTierLine(lines[next]!, gap)))
       ) {
         next++;

@@ -41,6 +41,8 @@ export interface TextLine {
   y: number;
   height: number;
   boxes: TextBox[];
+  /** A ruled table's row (a PDF's drawn rules): lines with different bands are in different rows. */
+  band?: number;
 }
 
 /** A cell whose lines may belong to the row above or below: held for review. */
@@ -116,6 +118,20 @@ function isParagraph(line: TextLine, header: Span[], gap: number): boolean {
       span.text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word)).length >= 3 &&
       starts.filter((x) => span.x0 < x - line.height && span.x1 > x + line.height).length >= 2,
   );
+}
+
+/**
+ * Per ruled band (lines with a `band`), the rows it holds: its number lines, else (once a line opened it) that
+ * line. A band of two number lines leaves its other lines to the nearest-row rules.
+ */
+function ruledRows(body: TextLine[], anchors: number[]): Map<number, number[]> {
+  const found = new Map<number, number[]>();
+  for (const line of body) if (line.band !== undefined && !found.has(line.band)) found.set(line.band, []);
+  for (const anchor of anchors) {
+    const band = body[anchor]!.band;
+    if (band !== undefined) found.get(band)!.push(anchor);
+  }
+  return found;
 }
 
 /**
@@ -256,8 +272,21 @@ export function layoutTable(
   // Lone lines far from any row (a section title, a phone number) are not plants: they are left out. So is running
   // text below the last row (a note under the table).
   const lastAnchor = anchors.at(-1) ?? -1;
+  const ruled = ruledRows(body, anchors);
   body.forEach((line, index) => {
     if (rows.has(index)) return;
+    // A ruled table's drawn rules say it: the row whose number line shares the line's band; the lines of a band
+    // with none (a heading, a plant's names alone over its sizes) are a row of their own.
+    const band = line.band === undefined || index > lastAnchor ? undefined : ruled.get(line.band);
+    if (band !== undefined && band.length === 1) {
+      rows.get(band[0]!)!.push(index);
+      return;
+    }
+    if (band !== undefined && band.length === 0) {
+      band.push(index);
+      rows.set(index, [index]);
+      return;
+    }
     if (index > lastAnchor && !repair && crossesColumn(unsplit[index]!, boundaries)) return;
     const row = wrapped.get(index);
     if (row !== undefined) {

@@ -6,6 +6,7 @@ import { cutHeaderRuns } from './header-run.ts';
 import { type TableHeader, type TextBox, type TextLine, tableFromLines } from './layout.ts';
 import { drawnPage, renderedPage } from './pdf-drawn-page.ts';
 import { byHeader, joinPages, type PdfPage, sideBySide } from './pdf-pages.ts';
+import { drawnRules, markRuledRows, type Segment } from './pdf-rules.ts';
 import { readImagePage } from './photo.ts';
 import { splitRunsAtColumns } from './run-split.ts';
 import { withoutRunningLines } from './running-lines.ts';
@@ -33,7 +34,7 @@ const multiply = (m: number[], n: number[]): Matrix => [
  * table printed sideways on a portrait page (rotated text matrix) reads like any other. Text runs on the same
  * baseline (within a third of their height) are one line.
  */
-function pageLines(items: PdfTextItem[], viewport: number[], offset: number): TextLine[] {
+function pageLines(items: PdfTextItem[], viewport: number[], rules: Segment[], page: number): TextLine[] {
   const placed = items
     .filter((item) => item.str.trim())
     .map((item) => {
@@ -75,12 +76,14 @@ function pageLines(items: PdfTextItem[], viewport: number[], offset: number): Te
       line.order = Math.min(line.order, run.order);
     } else {
       const { baseline, height, order } = run;
-      lines.push({ baseline, height, order, y: offset + baseline - height / 2, boxes: [run.box] });
+      lines.push({ baseline, height, order, y: baseline - height / 2, boxes: [run.box] });
     }
   }
-  return lines
+  const result = lines
     .sort((a, b) => a.order - b.order)
     .map(({ y, height, boxes }) => ({ y, height, boxes: joinWordPieces(boxes, height) }));
+  markRuledRows(result, rules, [dx, dy], page);
+  return result;
 }
 
 /**
@@ -236,7 +239,14 @@ export async function parsePdf(buffer: Buffer, options: PdfOptions = {}): Promis
       const page = await pdf.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       pages.push({
-        lines: splitRunsAtColumns(pageLines(await textRuns(page, budget), viewport.transform, 0)),
+        lines: splitRunsAtColumns(
+          pageLines(
+            await textRuns(page, budget),
+            viewport.transform,
+            await drawnRules(page, viewport.transform),
+            number,
+          ),
+        ),
         extent: viewport.width + viewport.height,
       });
     }
