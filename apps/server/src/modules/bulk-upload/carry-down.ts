@@ -88,7 +88,7 @@ export function carryNamesDown(body: SourceTable, rules: CarryRules): CarriedRow
       return;
     }
     // A banner in a column of its own (a quantity column first: "SHRUBS" under "Avail.") is no size row.
-    if (rules.isBreak(row)) {
+    if (sizesUnder(row) && rules.isBreak(row)) {
       source = null;
       out.push(row);
       return;
@@ -113,7 +113,8 @@ export function carryNamesDown(body: SourceTable, rules: CarryRules): CarriedRow
         return;
       }
     }
-    if (!nameless(row)) {
+    if (rules.isBreak(row)) source = null;
+    else if (!nameless(row)) {
       source = { row, sure: true };
       gap = false;
     }

@@ -1,6 +1,7 @@
 import { HEADER_ALIASES, isHeaderMapping, matchColumns, normaliseHeader } from '@verdant/shared/rules/bulk-upload';
 import { parseTierHeader } from '@verdant/shared/rules/tier-columns';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
+import { isBannerRow } from '../banner-rows.ts';
 import { repairHeaderWords } from './infer-columns.ts';
 import type { TextBox, TextLine } from './layout.ts';
 
@@ -159,6 +160,16 @@ export function linePitch(lines: TextLine[]): number {
 /** A drawn row rule between two lines of a ruled table: they are not one header cell's lines. */
 const crossesRule = (a: TextLine, b: TextLine) => a.band !== undefined && b.band !== undefined && a.band !== b.band;
 
+/**
+ * A section's banner just under the header ("SHADE TREES", "Perennials" alone at the first column's start, as a
+ * banner reads), where a table leaves no room between its rows: not the header's wrapped rest.
+ */
+function bannerUnder(line: TextLine, cells: Span[], mapping: (BulkField | null)[], gap: number, scanned: boolean) {
+  const parts = spans(line, gap);
+  if (parts.length !== 1 || !cells[0] || Math.abs(parts[0]!.x0 - cells[0].x0) > line.height) return false;
+  return isBannerRow([parts[0]!.text, ...cells.slice(1).map(() => '')], mapping, scanned);
+}
+
 export function findHeader(lines: TextLine[], height: number, gap: number, search: HeaderSearch = {}): Header | null {
   const accept = search.accept ?? isHeaderMapping;
   // How far below a header line its wrapped rest may stand ("Botanical" over "Name").
@@ -210,6 +221,7 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
         next < lines.length &&
         ((lines[next]!.y - lines[next - 1]!.y <= band &&
           !crossesRule(lines[next - 1]!, lines[next]!) &&
+          !bannerUnder(lines[next]!, cells, mapping, gap, Boolean(search.repair)) &&
           !lines[next]!.boxes.some((box) => /\d/.test(box.text))) ||
           (lines[next]!.y - lines[next - 1]!.y <= 2 * height && isTierLine(lines[next]!, gap)))
       ) {
