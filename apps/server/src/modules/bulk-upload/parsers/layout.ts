@@ -302,7 +302,9 @@ export function layoutTable(
     const line = body[index]!;
     const cells = cellsOf[index]!;
     if (index > lastAnchor || line.band !== undefined || !names.length) return false;
-    const banner = isBannerRow(cells, header.mapping, repair);
+    // A banner starts at or before the name column (a note in a later column is some row's wrapped note).
+    const start = cells.findIndex(Boolean);
+    const banner = start <= Math.max(0, names[0]!) && isBannerRow(cells, header.mapping, repair);
     if (!banner && !cells.every((cell, column) => !cell || names.includes(column))) return false;
     const previous = lone.get(index - 1);
     if (
