@@ -36,7 +36,14 @@ export async function drawnRules(
   viewport: Matrix,
 ): Promise<Segment[]> {
   const { OPS } = await getResolvedPDFJS();
-  const { fnArray, argsArray } = await page.getOperatorList();
+  let operators: { fnArray: number[]; argsArray: unknown[][] };
+  try {
+    operators = await page.getOperatorList();
+  } catch {
+    // The rules only help: a page whose drawing pdf.js cannot list (a broken picture) is read by its text alone.
+    return [];
+  }
+  const { fnArray, argsArray } = operators;
   const found: Segment[] = [];
   const stack: Matrix[] = [];
   let ctm: Matrix = viewport;
