@@ -25,8 +25,6 @@ const FLOORS: Record<string, number> = {
   'photo-narrow-lamp.jpg': 0.84,
   // Photo encodings: a messaging app's 800 px copy (quality 60), its letters a few pixels tall ("Hex" for "Ilex").
   'photo-enc-small-q60.jpg': 0.92,
-  // Headings: a Word table's page scanned, its wrapped names' lines a pitch apart like a heading's (all reviewed).
-  'scan-headings-merged.png': 0.89,
 };
 /**
  * Photos the bench reads but this test does not (photo pass 5): each costs 2-5 s, and CI reads 6 of the 8 new ones.

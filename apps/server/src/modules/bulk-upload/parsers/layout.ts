@@ -395,6 +395,12 @@ export function layoutTable(
       return;
     }
     if (band !== undefined && band.length === 0) {
+      // Read from an image, a heading that is no banner ("Perennials": a photo's row may have lost its other
+      // cells, see isBannerRow) is left out here as where no rules are drawn (ownRow), not made a plant's row.
+      const cells = cellsOf[index]!;
+      const text = names.map((column) => cells[column]).join(' ');
+      const heading = isHeadingRow(cells, header.mapping, repair) && !isBannerRow(cells, header.mapping, repair);
+      if (repair && heading && !isKnownPlantName(text)) return;
       band.push(index);
       rows.set(index, [index]);
       return;

@@ -1,6 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { invertDarkBands } from './dark-bands.ts';
 import { type DeskMap, deskPixels, pageShading } from './page-border.ts';
+import type { Segment } from './pdf-rules.ts';
+import { gatherRowRules, type RuleRun } from './row-rules.ts';
 import { withoutStraightRules } from './straight-rules.ts';
 import { binarise, inkLevel } from './threshold.ts';
 import { UNLIT_SHARE, unlitShare } from './unlit-paper.ts';
@@ -26,6 +28,8 @@ export interface Grey {
   height: number;
   /** A cleaned page's vertical ruling lines, erased from `data`: they still tell where one cell ends. */
   columnRules?: ColumnRule[];
+  /** Its horizontal ruling lines, erased too: they still tell which row a line of text is in (row-rules.ts). */
+  rowRules?: Segment[];
 }
 
 /** A vertical rule found on the page, from (x0, y0) down to (x1, y1): a photo's perspective leans it. */
@@ -298,6 +302,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
   }
   if (rules < 4) return { data, width, height };
   const runs: { x: number; y0: number; y1: number }[] = [];
+  const rowRuns: RuleRun[] = [];
   // A rule is followed where it fades (a thin rule smeared by JPEG and by turning the page upright: `faintBelow`),
   // but only a clearly dark pixel carries it over from the row or column beside: a faint halo beside a dark rule
   // would otherwise widen the band whitened into letters close to the rule.
@@ -310,6 +315,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
       across,
       (x) => [-3, -2, -1, 0, 1, 2, 3].flatMap((d) => (y + d >= 0 && y + d < height ? [(y + d) * width + x] : [])),
       (x) => faint(x, y - 7) && faint(x, y + 7),
+      (x0, x1) => rowRuns.push({ y, x0, x1 }),
     );
   }
   for (let x = 0; x < width; x++) {
@@ -322,7 +328,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
       (y0, y1) => runs.push({ x, y0, y1 }),
     );
   }
-  return { data: out, width, height, columnRules: gatherRules(runs) };
+  return { data: out, width, height, columnRules: gatherRules(runs), rowRules: gatherRowRules(rowRuns) };
 }
 
 /** Whether the evened image is a grainy photo's (a phone's sensor noise), which is prepared as a photo without looking for its page. */
@@ -377,5 +383,5 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
   const ruled = withoutRules(upright, ruleDark, Math.max(ruleDark, FAINT_RULE));
   const clean = flat ? withoutStraightRules(upright, ink, ruled) : ruled;
   const { data: black, width, height } = invertDarkBands(binarise(clean));
-  return { data: black, width, height, columnRules: ruled.columnRules ?? [] };
+  return { data: black, width, height, columnRules: ruled.columnRules ?? [], rowRules: ruled.rowRules ?? [] };
 }

@@ -86,14 +86,25 @@ export async function drawnRules(
 /**
  * Each line's ruled row: how many of the page's rules along its text lie above it and reach under its words
  * (`band`, made unique per page). Only on a page with three or more such rules between its lines. `[dx, dy]`: the
- * direction the text runs in the shown page (as the lines were read).
+ * direction the text runs in the shown page (as the lines were read). `thin`: how close two rules are one; `lean`:
+ * how far across its length a rule may go (a photo's rules are found in pixels, a few thick and a hair slanted:
+ * a leaning rule is compared with a line where it runs under the line's words).
  */
-export function markRuledRows(lines: TextLine[], segments: Segment[], [dx, dy]: number[], page: number): void {
+export function markRuledRows(
+  lines: TextLine[],
+  segments: Segment[],
+  [dx, dy]: number[],
+  page: number,
+  thin = THIN,
+  lean = thin,
+): void {
   const rules = segments.flatMap((segment) => {
     const along = [segment.x0 * dx! + segment.y0 * dy!, segment.x1 * dx! + segment.y1 * dy!];
     const across = [-segment.x0 * dy! + segment.y0 * dx!, -segment.x1 * dy! + segment.y1 * dx!];
-    if (Math.abs(across[1]! - across[0]!) > THIN) return [];
-    return [{ along0: Math.min(...along), along1: Math.max(...along), across: (across[0]! + across[1]!) / 2 }];
+    if (Math.abs(across[1]! - across[0]!) > lean) return [];
+    const slope = along[1] === along[0] ? 0 : (across[1]! - across[0]!) / (along[1]! - along[0]!);
+    const at = (x: number) => across[0]! + slope * (x - along[0]!);
+    return [{ along0: Math.min(...along), along1: Math.max(...along), across: (across[0]! + across[1]!) / 2, at }];
   });
   const between = rules.filter((rule) => {
     const above = lines.some((line) => line.y < rule.across);
@@ -104,14 +115,16 @@ export function markRuledRows(lines: TextLine[], segments: Segment[], [dx, dy]: 
   const levels: (typeof between)[] = [];
   for (const rule of between.sort((a, b) => a.across - b.across)) {
     const level = levels.at(-1);
-    if (level && rule.across - level.at(-1)!.across <= THIN) level.push(rule);
+    if (level && rule.across - level.at(-1)!.across <= thin) level.push(rule);
     else levels.push([rule]);
   }
   if (levels.length < 3) return;
   for (const line of lines) {
     const under = (rule: (typeof between)[number]) =>
-      rule.across < line.y &&
-      line.boxes.some((box) => Math.min(box.x1, rule.along1) - Math.max(box.x0, rule.along0) > 0);
+      line.boxes.some((box) => {
+        const [from, to] = [Math.max(box.x0, rule.along0), Math.min(box.x1, rule.along1)];
+        return to - from > 0 && rule.at((from + to) / 2) < line.y;
+      });
     line.band = page * 100_000 + levels.filter((level) => level.some(under)).length;
   }
 }

@@ -13,6 +13,7 @@ import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts
 import { sideBySide } from './pdf-pages.ts';
 import { type Quad, unwarp } from './perspective.ts';
 import { photoInput } from './photo-input.ts';
+import { markImageRows } from './row-rules.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
@@ -214,7 +215,10 @@ async function tableOf(
   missed: boolean,
 ): Promise<NonNullable<ReturnType<typeof layoutTable>>> {
   let lines = found;
-  const straighten = (words: TextLine[]) => unlean(withoutNoise(markColumnRules(words, page?.columnRules ?? [])));
+  // The page's rules, erased before reading, still say where a cell ends and which row a line is in.
+  const ruled = (words: TextLine[]) =>
+    markImageRows(markColumnRules(words, page?.columnRules ?? []), page?.rowRules ?? []);
+  const straighten = (words: TextLine[]) => unlean(withoutNoise(ruled(words)));
   let straight = straighten(lines);
   const layout = (words: TextLine[]) => layoutTable(words, CELL_GAP, { ocr: true, continues: options.continues });
   let laid = layout(straight.lines);
@@ -237,7 +241,7 @@ async function tableOf(
     if (pieces.length) {
       const sheet = await pieceSheet(page, pieces, lines);
       const withAgain = withSecondRead(lines, await read(sheet.png), sheet.slots);
-      const more = unlean(withoutNoise(markColumnRules(withAgain, page.columnRules ?? [])));
+      const more = straighten(withAgain);
       const again = layout(more.lines);
       // The words read again only add to the rows found: a table of another shape (other columns, more rows) means
       // they were not the rows' text (a grainy page's specks), and the first reading stands.
