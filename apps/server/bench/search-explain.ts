@@ -7,9 +7,10 @@
 import { searchTerms } from '@verdant/shared/rules/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { analyzeTermsQuery, listPlantsQuery, rowsOf, type TermRow } from '../src/modules/catalog/catalog.repository.ts';
+import { listPlantsQuery, rowsOf } from '../src/modules/catalog/catalog.repository.ts';
 import { buildTsquery, checkedTerm } from '../src/modules/catalog/catalog.service.ts';
 import { facetCountsQuery, searchWithFacetsQuery } from '../src/modules/catalog/catalog-facets.repository.ts';
+import { analyzeTermsQuery, type TermRow } from '../src/modules/catalog/catalog-terms.repository.ts';
 import { uniqueQueries } from './search-queries.ts';
 
 const database = await openDatabase({

@@ -2,13 +2,9 @@ import type { Plant } from '@verdant/shared/schemas/inventory';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  analyzeTermsQuery,
-  dailyDealsQuery,
-  findPlantQuery,
-  listPlantsQuery,
-} from '../src/modules/catalog/catalog.repository.ts';
+import { dailyDealsQuery, findPlantQuery, listPlantsQuery } from '../src/modules/catalog/catalog.repository.ts';
 import { searchWithFacetsQuery } from '../src/modules/catalog/catalog-facets.repository.ts';
+import { analyzeTermsQuery } from '../src/modules/catalog/catalog-terms.repository.ts';
 import { createPlant, createVendor, type Session } from './factories.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

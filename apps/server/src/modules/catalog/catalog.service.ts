@@ -25,7 +25,6 @@ import { toPlantImage } from '../images/image-view.ts';
 import { growingView } from '../inventory/inventory.view.ts';
 import { tiersFromCents } from '../inventory/price-tiers.ts';
 import {
-  analyzeTerms,
   dailyDeals,
   findVendorStore,
   findVisiblePlant,
@@ -34,12 +33,12 @@ import {
   type ListQuery,
   listPlants,
   type PlantRow,
-  type TermRow,
   type VendorStoreRow,
 } from './catalog.repository.ts';
 import { type FacetCountRow, facetCounts, searchWithFacets } from './catalog-facets.repository.ts';
 import { toFacets } from './catalog-facets.view.ts';
 import { oneTurn } from './catalog-statements.ts';
+import { analyzeTerms, type TermRow } from './catalog-terms.repository.ts';
 
 const MAX_TERMS = 8;
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -296,7 +296,7 @@ function rankCandidates(
   for (const [n, d] of candidates.entries()) {
     doc.from = entryStart[n]!;
     doc.to = entryStart[n + 1]!;
-    const rank = tsRank(doc, and, segment.length[d]!) + (named.has(segment.taxon[d]!) ? 1 : 0);
+    const rank = tsRank(doc, and, segment.vectorLength[d]!) + (named.has(segment.taxon[d]!) ? 1 : 0);
     best.offer(segment.confirmedMs[d]! >= staleBefore ? 1 : 0, rank, segment.ids[d]!);
   }
 }

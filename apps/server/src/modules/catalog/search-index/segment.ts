@@ -126,7 +126,7 @@ export class Segment {
   readonly zoneMax: Int8Array;
   readonly confirmedMs: Float64Array;
   /** The vector's count of positions (ts_rank's document length). */
-  readonly length: Int32Array;
+  readonly vectorLength: Int32Array;
   /** Sorted lexemes; word w's postings are postingDoc[wordStart[w] .. wordStart[w + 1]). */
   readonly words: string[];
   readonly wordStart: Int32Array;
@@ -154,7 +154,7 @@ export class Segment {
     this.zoneMin = new Int8Array(n);
     this.zoneMax = new Int8Array(n);
     this.confirmedMs = new Float64Array(n);
-    this.length = new Int32Array(n);
+    this.vectorLength = new Int32Array(n);
     this.mark = new Int32Array(n);
     const postings = new Map<string, { docs: number[]; positions: number[][] }>();
     let postingCount = 0;
@@ -184,7 +184,7 @@ export class Segment {
         postingCount++;
         positionCount += positions.length;
       }
-      this.length[doc] = length;
+      this.vectorLength[doc] = length;
     }
     // Byte order of the lexemes, as PostgreSQL sorts a vector's entries (they are lower-case ASCII here).
     this.words = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
