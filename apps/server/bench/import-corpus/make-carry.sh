@@ -13,11 +13,13 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home"
 # Debian's python3 (python3-docx, python3-openpyxl, python3-xlwt), not a virtual environment's.
-/usr/bin/python3 - "$work" <<'PY'
+/usr/bin/python3 - "$work" "$here" <<'PY'
 import csv, json, sys
 import docx, openpyxl, xlwt
 work = sys.argv[1]
-header = ["Botanical Name", "Common Name", "Size", "Qty Avail", "Price"]
+sys.path.insert(0, sys.argv[2])
+from carry_shape import FIELDS as fields, HEADER, cells, expected_rows
+header = HEADER
 # (botanical, common, size, qty, price); None: a section heading; a row of names alone heads the rows under it.
 lines = [
     ("SHADE TREES",),
@@ -40,18 +42,7 @@ lines = [
     ("", "", "1 gal", "80", "$9.00"),
     ("", "", "3 gal", "25", "$21.00"),
 ]
-fields = ["scientific_name", "plant_name", "size", "quantity_available", "price"]
-expected, names = [], None
-for line in lines:
-    if len(line) == 1:
-        names = None
-        continue
-    if line[0] and line[0] not in ('"', "do", "ditto"):
-        names = line[:2]
-    if not line[2]:
-        continue
-    expected.append(dict(zip(fields, names + line[2:])))
-cells = lambda line: list(line) + [""] * (5 - len(line))
+expected = expected_rows(lines)
 
 with open(f"{work}/carry-sizes-under.csv", "w", newline="") as f:
     csv.writer(f).writerows([header] + [cells(line) for line in lines])

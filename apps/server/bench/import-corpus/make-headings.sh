@@ -13,14 +13,16 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export HOME="$work/home"
 # Debian's python3 (python3-docx, python3-openpyxl), not a virtual environment's.
-/usr/bin/python3 - "$work" <<'PY'
+/usr/bin/python3 - "$work" "$here" <<'PY'
 import json, sys
 import docx, openpyxl
 from docx.enum.text import WD_TAB_ALIGNMENT
 from docx.shared import Cm, Pt
 from openpyxl.styles import Alignment, Font
 work = sys.argv[1]
-header = ["Botanical Name", "Common Name", "Size", "Qty Avail", "Price"]
+sys.path.insert(0, sys.argv[2])
+from carry_shape import HEADER, cells, expected_rows
+header = HEADER
 # (botanical, common, size, qty, price); one text alone: a section heading; names alone head the rows under them.
 lines = [
     ("SHADE TREES",),
@@ -50,18 +52,7 @@ lines = [
     ("", "", "1 gal", "45", "$11.00"),
     ("", "", "2 gal", "20", "$18.00"),
 ]
-fields = ["scientific_name", "plant_name", "size", "quantity_available", "price"]
-expected, names = [], None
-for line in lines:
-    if len(line) == 1:
-        names = None
-        continue
-    if line[0] and line[0] not in ('"', "do", "ditto"):
-        names = line[:2]
-    if not line[2]:
-        continue
-    expected.append(dict(zip(fields, names + line[2:])))
-cells = lambda line: list(line) + [""] * (5 - len(line))
+expected = expected_rows(lines)
 widths = (Cm(4.6), Cm(3.8), Cm(2.6), Cm(2.0), Cm(2.2))
 
 def new_document():
