@@ -6,6 +6,7 @@ import type { BulkProgress } from '@verdant/shared/schemas/bulk-upload';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from './line-reader.ts';
 import type { TextLine } from './parsers/layout.ts';
+import { median } from './parsers/median.ts';
 
 // Text recognition runs in tesseract.js's own worker thread, created once and reused. Photos wait their turn
 // fairly: the next photo read is the one of the vendor who has had the fewest read since the queue was last
@@ -206,7 +207,6 @@ type Blocks = NonNullable<Awaited<ReturnType<Worker['recognize']>>['data']['bloc
 
 /** Tesseract's lines of word boxes, each word with its confidence (0..1), keeping words with a letter or digit (specks of noise read as "." or "|" are dropped). */
 function toLines(blocks: Blocks): TextLine[] {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   return blocks
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
     .map((line) => {

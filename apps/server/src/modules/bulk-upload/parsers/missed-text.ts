@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { TextBox, TextLine } from './layout.ts';
+import { median } from './median.ts';
 import { INK } from './ocr-geometry.ts';
 import type { Grey } from './page-image.ts';
 
@@ -22,8 +23,6 @@ export interface Piece {
   y0: number;
   y1: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A word box this many text heights tall holds two lines read as one word. */
 const TALL = 1.9;
