@@ -43,6 +43,8 @@ const BENCH_ONLY = new Set([
   'photo-carry-blank-ditto.jpg',
   // The same page as scan-headings-merged.png photographed on a desk (make-headings.sh).
   'photo-headings-merged.jpg',
+  // The page of photo-small-print-phone.jpg as a browser screenshot, not turned (make-small-print.sh).
+  'photo-small-print-screenshot.png',
 ]);
 
 const documents = corpusDocuments().filter((doc) => !BENCH_ONLY.has(doc.name));

@@ -30,6 +30,8 @@ export interface Grey {
   columnRules?: ColumnRule[];
   /** Its horizontal ruling lines, erased too: they still tell which row a line of text is in (row-rules.ts). */
   rowRules?: Segment[];
+  /** Cleaned as a grainy page (smoothed and thresholded). */
+  grainy?: boolean;
 }
 
 /** A vertical rule found on the page, from (x0, y0) down to (x1, y1): a photo's perspective leans it. */
@@ -383,5 +385,12 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
   const ruled = withoutRules(upright, ruleDark, Math.max(ruleDark, FAINT_RULE));
   const clean = flat ? withoutStraightRules(upright, ink, ruled) : ruled;
   const { data: black, width, height } = invertDarkBands(binarise(clean));
-  return { data: black, width, height, columnRules: ruled.columnRules ?? [], rowRules: ruled.rowRules ?? [] };
+  return {
+    data: black,
+    width,
+    height,
+    columnRules: ruled.columnRules ?? [],
+    rowRules: ruled.rowRules ?? [],
+    grainy: true,
+  };
 }

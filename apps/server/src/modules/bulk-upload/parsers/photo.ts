@@ -5,6 +5,7 @@ import { rereadInvalidCells } from './cell-reread.ts';
 import { markColumnRules } from './column-rules.ts';
 import { rereadHeaderCells } from './header-reread.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
+import { median } from './median.ts';
 import { missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
 import { textDirection } from './orientation.ts';
@@ -19,6 +20,11 @@ import { type SourceTable, UnreadableFile } from './table.ts';
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
 const OCR_MAX_WIDTH = 2000;
 const OCR_MIN_WIDTH = 1000;
+/** Lines read shorter than this (px) are read again from a page scaled up to about OCR_LINE_HEIGHT. */
+const SMALL_LINE_HEIGHT = 18;
+const OCR_LINE_HEIGHT = 26;
+/** Widest page read (a small print photographed whole): the time to read grows with the pixels. */
+const OCR_SCALED_MAX_WIDTH = 4000;
 /** Width the skew is measured at (enough to see the lines, small enough to be quick). */
 const SKEW_WIDTH = 900;
 const CROP_MAX_WIDTH = 1200;
@@ -68,8 +74,13 @@ async function flattenPage(image: Sharp, width: number, height: number): Promise
   return sharp(flat.data, { raw: { width: flat.width, height: flat.height, channels: 1 } });
 }
 
-/** A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit. */
-async function preparePhoto(buffer: Buffer): Promise<{ png: Buffer; page: Grey }> {
+/**
+ * A photo as a clean greyscale PNG: upright (EXIF and skew), even light, first frame only, within the pixel limit.
+ * `scale`: read that much larger than the usual width (text found too small to read well); `noisy`: the page was
+ * found grainy at the usual width (enlarged, its grain is smoothed and would pass for clean paper).
+ */
+async function preparePhoto(buffer: Buffer, scale = 1, noisy = false): Promise<{ png: Buffer; page: Grey }> {
+  const scaled = (width: number) => Math.min(OCR_SCALED_MAX_WIDTH, Math.round(width * scale));
   try {
     const image = sharp(buffer, { limitInputPixels: LIMITS.bulkImageMaxPixels, pages: 1 }).rotate();
     const { width = 0, height = 0, orientation = 1 } = await image.metadata();
@@ -83,12 +94,12 @@ async function preparePhoto(buffer: Buffer): Promise<{ png: Buffer; page: Grey }
     if (page) {
       // Read at the page's width, not the photo's: the page is then read at the size text is read best at.
       const angle = skew(await evenLight(page.image, Math.min(SKEW_WIDTH, page.width), page.desk));
-      return finish(await cleanPage(await evenLight(page.image, OCR_MAX_WIDTH, page.desk), angle, true));
+      return finish(await cleanPage(await evenLight(page.image, scaled(OCR_MAX_WIDTH), page.desk), angle, true));
     }
     const flat = grainy ? await flattenPage(image, uprightWidth, uprightHeight) : null;
     if (flat) {
       const angle = skew(await evenLight(flat, SKEW_WIDTH, null, true));
-      return finish(await cleanPage(await evenLight(flat, OCR_MAX_WIDTH, null, true), angle, true, true));
+      return finish(await cleanPage(await evenLight(flat, scaled(OCR_MAX_WIDTH), null, true), angle, true, true));
     }
     const target =
       uprightWidth > OCR_MAX_WIDTH
@@ -96,7 +107,9 @@ async function preparePhoto(buffer: Buffer): Promise<{ png: Buffer; page: Grey }
         : uprightWidth < OCR_MIN_WIDTH
           ? Math.min(uprightWidth * 2, OCR_MAX_WIDTH)
           : uprightWidth;
-    return finish(await cleanPage(await evenLight(image, target, null, true), skew(whole)));
+    return finish(
+      await cleanPage(await evenLight(image, scaled(target), null, true), skew(whole), false, false, noisy),
+    );
   } catch (error) {
     if (/pixel limit/i.test(String(error))) throw new UnreadableFile('too-many-pixels');
     throw new UnreadableFile('corrupt');
@@ -135,6 +148,13 @@ type PageOptions = { owner: number; uploadId?: string | undefined; continues?: T
 /** A page's table, and the tables printed beside it (the same columns repeated across the page). */
 type ReadPage = { table: SourceTable; header: TableHeader; beside: SourceTable[] };
 type Read = (png: Buffer) => Promise<TextLine[]>;
+
+/** The mean confidence of the letters read. */
+function sureness(lines: TextLine[]): number {
+  const words = lines.flatMap((line) => line.boxes);
+  const letters = words.reduce((sum, word) => sum + word.text.length, 0);
+  return letters ? words.reduce((sum, word) => sum + (word.confidence ?? 1) * word.text.length, 0) / letters : 0;
+}
 
 /** OCR gives words: those closer than this many text heights are one cell. */
 const CELL_GAP = 0.6;
@@ -179,7 +199,7 @@ export async function readImagePage(
 }
 
 async function readUprightPage(buffer: Buffer, reader: LineReader, options: PageOptions): Promise<ReadPage> {
-  const { png: image, page } = await preparePhoto(buffer);
+  let { png: image, page } = await preparePhoto(buffer);
   const read = async (png: Buffer) => {
     try {
       return await reader.read(png, options.owner, options.uploadId);
@@ -188,8 +208,16 @@ async function readUprightPage(buffer: Buffer, reader: LineReader, options: Page
       throw new UnreadableFile('corrupt');
     }
   };
-  const lines = await read(image);
+  let lines = await read(image);
   if (lines.length === 0) throw new UnreadableFile('no-text');
+  // Small print (a whole page photographed from afar, a screenshot) is misread at its size: read it again larger.
+  const lineHeight = median(lines.map((line) => line.height));
+  if (lineHeight > 0 && lineHeight < SMALL_LINE_HEIGHT && page.width < OCR_SCALED_MAX_WIDTH) {
+    // Kept when read surer: a page's cleaning is tuned at the usual sizes, and may fail at another (grain enlarged).
+    const larger = await preparePhoto(buffer, OCR_LINE_HEIGHT / lineHeight, page.grainy);
+    const again = await read(larger.png);
+    if (sureness(again) > sureness(lines)) [image, page, lines] = [larger.png, larger.page, again];
+  }
   // Tables side by side under one header line repeating its column names (a list printed in two columns): each
   // read on its own, without the second reading of missed text (the other table's words would look missed).
   const parts = sideBySide(lines, CELL_GAP);
