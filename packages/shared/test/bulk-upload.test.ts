@@ -305,6 +305,9 @@ describe('values', () => {
     expect(normaliseSize('6 Ft.')).toBe('6 ft');
     expect(normaliseSize('6-7 ft')).toBe('6-7 ft');
     expect(normaliseSize('B&B  60"')).toBe('B&B 60"');
+    expect(normaliseSize('2"cal. B&B')).toBe('2" cal. B&B');
+    expect(normaliseSize("5'B&B")).toBe("5' B&B");
+    expect(normaliseSize('2" cal. B&B')).toBe('2" cal. B&B');
     expect(normaliseSize(normaliseSize('15 Gallons'))).toBe('15 gal');
   });
 

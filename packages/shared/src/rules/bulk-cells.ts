@@ -109,7 +109,8 @@ export function normaliseSize(text: string | null | undefined): string {
   if (quarts) return `${quarts[1]} qt`;
   const feet = new RegExp(`^${number}\\s*-?\\s*(?:ft|feet|foot)\\.?$`, 'i').exec(value);
   if (feet) return `${feet[1]} ft`;
-  return value;
+  // A compound size is spaced one way after its inch or foot mark ('2"cal. B&B' is '2" cal. B&B').
+  return value.replace(/(\d["'])(?=\p{L})/gu, '$1 ');
 }
 
 const CATEGORY_WORDS: Record<string, Category> = {
