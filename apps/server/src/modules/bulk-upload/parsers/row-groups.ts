@@ -218,5 +218,19 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
       }
     }
   });
+  // A line of several name cells left out between rows is no heading (a heading has one cell): a row's cells cut
+  // by a page break (a browser splits a tall row over two pages), or some row's, which cannot be told. After a page
+  // break (far below the line above) it joins the row above; both rows around it are reviewed.
+  const inRow = new Map([...rows.entries()].flatMap(([anchor, members]) => members.map((m) => [m, anchor] as const)));
+  body.forEach((line, index) => {
+    if (repair || inRow.has(index) || index < (anchors[0] ?? 0) || index > lastAnchor) return;
+    const filled = cellsOf[index]!.flatMap((text, column) => (text ? [column] : []));
+    if (filled.length < 2 || !filled.every((column) => names.includes(column))) return;
+    const above = inRow.get(index - 1);
+    const below = anchors.find((anchor) => anchor > index);
+    if (above !== undefined && line.y - body[index - 1]!.y > 8 * height) rows.get(above)!.push(index);
+    if (above !== undefined) doubt(above, index);
+    if (below !== undefined) doubt(below, index);
+  });
   return { rows, unsure };
 }

@@ -15,6 +15,15 @@ interface Piece {
   bottom: number;
 }
 
+/** The pitch of lines within the columns: the lower quartile of the steps from one line's text to the next's. */
+function cellPitch(pieces: Piece[][], height: number): number {
+  const steps = pieces
+    .flatMap((column) => column.slice(1).map((piece, index) => piece.top - column[index]!.bottom))
+    .filter((step) => step >= 0.8 * height)
+    .sort((a, b) => a - b);
+  return steps[Math.floor(steps.length / 4)] ?? 0;
+}
+
 export function wrappedCellRows(
   body: TextLine[],
   boundaries: number[],
@@ -35,9 +44,13 @@ export function wrappedCellRows(
       [piece.top, piece.bottom] = [Math.min(piece.top, y), Math.max(piece.bottom, y)];
     }
   });
-  // A cell's next line is a line's pitch below: within 1.35 text heights in a PDF; in a photo, whose word boxes make
-  // the height read short, within 1.2 of the page's own pitch too.
-  const link = Math.max(1.35 * height, ocr ? 1.2 * linePitch(body) : 0);
+  // A cell's next line is a line's pitch below: within 1.35 text heights in a PDF, or a little over the pitch of
+  // the cells' own lines where a page sets them looser (a browser's 1.5 line height; up to 1.8 heights); in a
+  // photo, whose word boxes make the height read short, within 1.2 of the page's own pitch too.
+  const link = Math.max(
+    1.35 * height,
+    ocr ? 1.2 * linePitch(body) : Math.min(1.1 * cellPitch(pieces, height), 1.8 * height),
+  );
   const chainsOf = pieces.map((column) => {
     const chains: (typeof column)[] = [];
     for (const piece of column) {
