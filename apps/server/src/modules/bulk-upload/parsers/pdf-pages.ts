@@ -25,9 +25,10 @@ const sameRow = (a: TextLine, b: TextLine) => Math.abs(a.y - b.y) < 0.3 * Math.m
  * line of that page, or part of a wrapped cell that is.
  */
 function continuesRight(before: TextLine[], page: TextLine[]): number {
+  // Its header line: column names, but for a column no field is made from ("Location", "Order").
   const start = page.findIndex((line) => {
-    const fields = fieldsOf(line);
-    return fields.length > 0 && fields.every(Boolean);
+    const named = fieldsOf(line).filter(Boolean).length;
+    return named > 0 && named >= fieldsOf(line).length - (named >= 2 ? 1 : 0);
   });
   if (start < 0) return -1;
   // A header naming the plant starts a table of its own; "Notes" is no plant column (a lone "Description" or
@@ -96,15 +97,25 @@ export function byHeader(input: TextLine[]): TextLine[][] {
   const lines = [...input].sort((a, b) => a.y - b.y);
   const parts: TextLine[][] = [[]];
   let current: string | null = null;
+  // The last header line, and whether a line with digits (a row) came since.
+  let last: TextLine | null = null;
+  let rowSince = false;
   for (const line of lines) {
     const texts = spans(line, GAP).map((span) => span.text);
     if (isHeaderMapping(matchColumns(texts))) {
       // The same words in the same order, however the writer's runs cut them ("Common Name Size" as one run on a
-      // page too short for the rows to part them, two cells on the page before).
+      // page too short for the rows to part them, two cells on the page before). A header's next line just under
+      // it ("No. Name Size Avail. Each" under "Item Common Container Qty Price") is more of the same header.
       const key = texts.join(' ').toLowerCase().replace(/\s+/g, ' ');
-      if (current !== null && key !== current) parts.push([]);
-      current = key;
-    }
+      const below = last !== null && !rowSince && line.y - last.y <= 3 * line.height;
+      if (current !== null && key !== current && !below) {
+        parts.push([]);
+        current = key;
+      }
+      current ??= key;
+      last = line;
+      rowSince = false;
+    } else if (line.boxes.some((box) => /\d/.test(box.text))) rowSince = true;
     parts.at(-1)!.push(line);
   }
   return parts;
