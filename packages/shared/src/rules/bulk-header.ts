@@ -28,7 +28,20 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'species',
     'genus species',
   ],
-  size: ['size', 'container', 'container size', 'cont', 'grade', 'gallon', 'gal', 'gallons', 'caliper', 'height'],
+  size: [
+    'size',
+    'container',
+    'container size',
+    'cont',
+    'grade',
+    'gallon',
+    'gal',
+    'gallons',
+    'caliper',
+    'height',
+    'ht',
+    'hgt',
+  ],
   quantity_available: [
     'qty',
     'quantity',
@@ -57,11 +70,13 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'retail price',
     'wholesale',
     'wholesale price',
+    'net',
+    'net price',
   ],
   category: ['category', 'type', 'plant type', 'group', 'department'],
   pot_size: ['pot size', 'pot', 'pot type', 'container type', 'container'],
   compare_at_price: ['compare at price', 'compare at', 'was', 'was price', 'regular price', 'list price', 'msrp'],
-  description: ['description', 'notes', 'comments', 'details'],
+  description: ['description', 'notes', 'comments', 'details', 'remarks', 'note', 'comment', 'remark'],
   care_instructions: ['care instructions', 'care', 'care notes', 'growing notes'],
   zone: ['zone', 'zones', 'hardiness', 'hardiness zone', 'hardiness zones', 'usda zone', 'usda zones', 'usda'],
   light: ['light', 'sun', 'exposure', 'sun exposure', 'light needs', 'sun shade', 'sun requirements'],
@@ -165,8 +180,11 @@ export function isHeaderMapping(mapping: readonly (BulkField | null)[]): boolean
   );
 }
 
-/** The first of the top rows that reads as a header (lists often start with a title line), or -1. */
-export function findHeaderRow(rows: readonly (readonly string[])[], scanRows = 25): number {
+/**
+ * The first of the top rows that reads as a header (lists often start with a title line; an order form with its
+ * terms, thirty rows and more), or -1.
+ */
+export function findHeaderRow(rows: readonly (readonly string[])[], scanRows = 60): number {
   const limit = Math.min(rows.length, scanRows);
   for (let index = 0; index < limit; index++) {
     if (isHeaderMapping(matchColumns(rows[index]!))) return index;

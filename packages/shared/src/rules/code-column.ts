@@ -4,8 +4,11 @@ import type { BulkField } from '../schemas/bulk-upload.ts';
 
 /** Share of the column's filled cells that must be codes. */
 const CODE_SHARE = 0.8;
-/** One word holding a digit: "ACEFRE-100", "4012", "QR-15G"; never a name ("Acer rubrum", "Pin Oak"). */
-const CODE = /^(?=\S*\d)\S+$/;
+/**
+ * One word holding a digit ("ACEFRE-100", "4012", "QR-15G"), or capitals in groups joined by dashes or dots
+ * ("PAN-VIR-NOR", "ACE.RUB"); never a name ("Acer rubrum", "Pin Oak").
+ */
+const CODE = /^(?:(?=\S*\d)\S+|[A-Z]+(?:[-_./][A-Z0-9]+)+)$/;
 
 /** The mapping with a plant-name column of item codes dropped and "Description" read as the plant's name. */
 export function namesFromDescription(
