@@ -39,7 +39,7 @@ import type { SourceRow, SourceTable } from './parsers/table.ts';
 import type { Uploader } from './read-file.ts';
 import type { ReadPool } from './read-pool.ts';
 import { sideBySideTables } from './side-by-side.ts';
-import { withNameAbove, withSubHeader } from './sub-header.ts';
+import { withHeaderBefore, withNameAbove, withSubHeader } from './sub-header.ts';
 
 const BATCH = 250;
 const IMPORT_CHUNK = 500;
@@ -135,11 +135,14 @@ function* buildList(tables: SourceTable[]): Generator<void, ReadList> {
   let columns: ReadList['columns'] | null = null;
   const rows: ListRow[] = [];
   let seen = 0;
-  for (const table of tables.flatMap(sideBySideTables)) {
+  let lastHeader: string[] | null = null;
+  for (const found of tables.flatMap(sideBySideTables)) {
+    const table: SourceTable = lastHeader ? withHeaderBefore(found, lastHeader) : found;
     const headerIndex = findHeaderRow(table.map((row) => row.cells));
     if (headerIndex < 0) continue;
     const named = withNameAbove(table[headerIndex - 1]?.cells, table[headerIndex]!.cells);
     const [header, underHeader] = withSubHeader(named, table.slice(headerIndex + 1));
+    lastHeader = table[headerIndex]!.cells;
     const subBody = fillMergedDown(underHeader);
     const bodyCells = subBody.map((row) => row.cells);
     const byHeader = readyColumnByContent(header, matchColumns(header), bodyCells);

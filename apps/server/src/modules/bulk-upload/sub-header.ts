@@ -1,4 +1,4 @@
-import { matchColumns } from '@verdant/shared/rules/bulk-upload';
+import { findHeaderRow, HEADER_ALIASES, matchColumns, normaliseHeader } from '@verdant/shared/rules/bulk-upload';
 import { parseTierHeader } from '@verdant/shared/rules/tier-columns';
 import type { SourceTable } from './parsers/table.ts';
 
@@ -16,13 +16,35 @@ export function withSubHeader(header: string[], body: SourceTable): [string[], S
     for (let column = header.length; column < below.length; column++) joined.push(below[column]!);
     return [joined, body.slice(1)];
   }
-  if (named.some((text) => /\d/.test(text)) || matchColumns(named).some((field) => field === null)) {
-    return [header, body];
-  }
+  if (named.some((text) => /\d/.test(text))) return [header, body];
+  if (matchColumns(named).some((field) => field === null)) return withRestOfHeader(header, below, body);
   const names = Array.from({ length: Math.max(header.length, below.length) }, (_, column) =>
     below[column] ? below[column]! : (header[column] ?? ''),
   );
   return [names, body.slice(1)];
+}
+
+/** Every word of every header name ("qty", "avail", "name", "each"). */
+const HEADER_WORDS = new Set(Object.values(HEADER_ALIASES).flatMap((aliases) => aliases.flatMap((a) => a.split(' '))));
+
+/**
+ * A header written over two rows of cells ("Botanical" over "Name", "Qty" over "Avail.", "Price" over "Each"): the
+ * row below holds only header words, each under a header cell, and the cells joined name no fewer fields. They
+ * join ("Botanical Name"); the body starts after it.
+ */
+function withRestOfHeader(header: string[], below: string[], body: SourceTable): [string[], SourceTable] {
+  const wordsOnly = below.every(
+    (text, column) =>
+      !text ||
+      (header[column]?.trim() &&
+        normaliseHeader(text)
+          .split(' ')
+          .every((word) => HEADER_WORDS.has(word))),
+  );
+  if (!wordsOnly) return [header, body];
+  const joined = header.map((text, column) => [text.trim(), below[column] ?? ''].filter(Boolean).join(' '));
+  const count = (cells: string[]) => matchColumns(cells).filter(Boolean).length;
+  return count(joined) >= count(header) ? [joined, body.slice(1)] : [header, body];
 }
 
 /**
@@ -41,4 +63,22 @@ export function withNameAbove(above: readonly string[] | undefined, header: stri
     const field = matchColumns([upper])[0];
     return field && !mapping.includes(field) ? upper : own;
   });
+}
+
+/**
+ * A table without a header row after one with a header (a Word list cut into one table per group, only the first
+ * with the column names): its rows are read under that header when they have its number of columns and most of
+ * them a number in its price or quantity column.
+ */
+export function withHeaderBefore(table: SourceTable, header: string[]): SourceTable {
+  if (findHeaderRow(table.map((row) => row.cells)) >= 0) return table;
+  const mapping = matchColumns(header);
+  const numbers = mapping.flatMap((field, column) =>
+    field === 'price' || field === 'quantity_available' ? [column] : [],
+  );
+  const rows = table.filter((row) => row.cells.some((cell) => cell.trim()));
+  if (!rows.length || !numbers.length || rows.some((row) => row.cells.length !== header.length)) return table;
+  const counted = rows.filter((row) => numbers.some((column) => /\d/.test(row.cells[column] ?? ''))).length;
+  if (counted < 0.8 * rows.length) return table;
+  return [{ number: table[0]!.number, cells: header }, ...table];
 }
