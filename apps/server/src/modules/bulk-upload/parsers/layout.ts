@@ -14,7 +14,7 @@ import {
 } from './ocr-repairs.ts';
 import { groupRows } from './row-groups.ts';
 import type { SourceRow, SourceTable } from './table.ts';
-import { brokenWords, columnRightEdges, joinCutLetter } from './wrap-doubts.ts';
+import { brokenWords, clippedColumns, columnRightEdges, joinCutLetter, reachesEdge } from './wrap-doubts.ts';
 import { joinWrappedLines } from './wrapped-words.ts';
 
 // A PDF page or a photo gives positioned text, not cells. Rebuild the table: find the header line(s), cut the page
@@ -62,6 +62,9 @@ interface LineCells {
   confidence: number[];
 }
 
+/** A number cut by its column's edge joins without a space ("$165.0" over "0"); words keep one ("sold" "out"). */
+const numberJoint = (before: string, after: string) => (/\p{L}$/u.test(before) && /^\p{L}/u.test(after) ? ' ' : '');
+
 /** Cells of a line; `joined`: columns whose pieces join without a space (a number wrapped in a narrow column). */
 function lineCells(line: TextLine, boundaries: number[], joined: ReadonlySet<number> = new Set()): LineCells {
   const cells: string[] = boundaries.map(() => '').concat('');
@@ -74,7 +77,7 @@ function lineCells(line: TextLine, boundaries: number[], joined: ReadonlySet<num
     const column = columnOf(box, boundaries);
     // Only a number continued on the next line of a tall row joins without a space ("$165.0" over "0").
     const nextLine = Math.abs((box.y ?? line.y) - lastY[column]!) > line.height * 0.3;
-    const separator = joined.has(column) && nextLine ? '' : ' ';
+    const separator = joined.has(column) && nextLine ? numberJoint(cells[column]!, box.text) : ' ';
     lastY[column] = box.y ?? line.y;
     cells[column] = cells[column] ? `${cells[column]}${separator}${box.text}` : box.text;
     confidence[column] = Math.min(confidence[column]!, box.confidence ?? 1);
@@ -256,6 +259,7 @@ export function layoutTable(
     [...rows.values()].flatMap((members) => members.map((member) => body[member]!)),
     boundaries,
   );
+  const clipped = repair ? new Set<number>() : clippedColumns(unsplit, boundaries);
   const table: SourceRow[] = [{ number: 1, cells: header.cells.map((cell) => cell.text) }];
   const extents: ([number, number] | null)[] = [null];
   let number = 1;
@@ -263,7 +267,9 @@ export function layoutTable(
     const members = rows.get(index)!.sort((a, b) => body[a]!.y - body[b]!.y);
     const cells = header.cells.map((_, column) => {
       const parts = members.map((member) => cellsOf[member]![column]!).filter(Boolean);
-      return joined.has(column) ? parts.join('') : joinWrappedLines(parts);
+      return joined.has(column)
+        ? parts.reduce((text, part) => (text ? `${text}${numberJoint(text, part)}${part}` : part), '')
+        : joinWrappedLines(parts);
     });
     // The header again (the top of the next page) is not a row.
     if (isHeaderMapping(matchColumns(cells))) continue;
@@ -282,6 +288,10 @@ export function layoutTable(
       if (!cells[word.column]!.includes(`${word.head} ${word.tail}`)) continue;
       cells[word.column] = joinCutLetter(cells[word.column]!, word);
       confidence[word.column] = Math.min(confidence[word.column]!, UNSURE_ROW_CONFIDENCE);
+    }
+    for (const column of clipped) {
+      const lines = members.map((member) => body[member]!);
+      if (reachesEdge(lines, column, boundaries, height)) confidence[column] = UNSURE_ROW_CONFIDENCE;
     }
     for (const line of unsure.get(index) ?? []) {
       cellsOf[line]!.forEach((text, column) => {

@@ -1,4 +1,5 @@
 import { LIMITS } from '@verdant/shared/messages';
+import { matchColumns } from '@verdant/shared/rules/bulk-header';
 import sharp from 'sharp';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { type LineReader, ReaderBusy, ReaderTimedOut } from '../line-reader.ts';
@@ -49,6 +50,8 @@ function pageLines(items: PdfTextItem[], viewport: number[], rules: Segment[], p
 
   const runs: { box: TextBox; baseline: number; height: number; order: number }[] = [];
   for (const [order, { item, m, angle: itemAngle }] of placed.entries()) {
+    const upright = angle === 0 && Math.abs(itemAngle) === 1 ? uprightName(item, m, itemAngle) : null;
+    if (upright) runs.push({ ...upright, order });
     if (itemAngle !== angle) continue;
     const size = Math.hypot(m[2], m[3]);
     const height = size || item.height || 10;
@@ -84,6 +87,21 @@ function pageLines(items: PdfTextItem[], viewport: number[], rules: Segment[], p
     .map(({ y, height, boxes }) => ({ y, height, boxes: joinWordPieces(boxes, height) }));
   markRuledRows(result, rules, [dx, dy], page);
   return result;
+}
+
+/**
+ * A column's name set upright over a narrow column (a spreadsheet's header cell turned 90 degrees, "Qty Avail"): a
+ * box across the column, its line where the name meets the rows (the cell's foot, where its neighbours' names
+ * stand). Only names of columns: other upright text (a stamp, a margin note) stays left out.
+ */
+function uprightName(item: PdfTextItem, m: number[], itemAngle: number) {
+  const text = item.str.trim();
+  if (!text || matchColumns([text])[0] === null) return null;
+  const size = Math.hypot(m[2]!, m[3]!) || item.height || 10;
+  // Upward text (-1) sets its letters left of its baseline, downward text (1) right of it.
+  const [x0, x1] = itemAngle === -1 ? [m[4]! - size, m[4]!] : [m[4]!, m[4]! + size];
+  const foot = itemAngle === -1 ? m[5]! : m[5]! + item.width;
+  return { box: { text, x0, x1 }, baseline: foot - 0.2 * size, height: size };
 }
 
 /**

@@ -68,3 +68,29 @@ export function joinCutLetter(cell: string, { head, tail }: BrokenWord): string 
   if (tail.length !== 1 || tail === 'a') return cell;
   return cell.replace(`${head} ${tail}`, `${head}${tail}`);
 }
+
+/**
+ * Columns a printout clips (a spreadsheet cuts a long name at the next filled cell, "… 'PowWow® Wild B"): on some
+ * line a run's last letter reaches over the next run's start, which no writer does with a whole cell. Each such
+ * column's cells that reach its right edge may have lost their end.
+ */
+export function clippedColumns(lines: TextLine[], boundaries: number[]): Set<number> {
+  const found = new Set<number>();
+  for (const line of lines) {
+    const boxes = [...line.boxes].sort((a, b) => a.x0 - b.x0);
+    boxes.slice(1).forEach((next, index) => {
+      const box = boxes[index]!;
+      const column = columnOf(next, boundaries) - 1;
+      if (column >= 0 && box.x1 > next.x0 + 0.1 * line.height && columnOf(box, boundaries) === column) {
+        found.add(column);
+      }
+    });
+  }
+  return found;
+}
+
+/** Whether a row's text in a clipped column reaches the next column's start (within a line's height). */
+export const reachesEdge = (members: TextLine[], column: number, boundaries: number[], height: number): boolean =>
+  members.some((line) =>
+    line.boxes.some((box) => columnOf(box, boundaries) === column && box.x1 >= boundaries[column]! - height),
+  );
