@@ -1,12 +1,15 @@
 // Text lists pass 5 (issue 13, make-unseen5.sh): shapes other tools print that the reader missed. A header of three
-// lines, a totals or count line under the rows, column names such as "Ht.", "Net", "Remarks", item codes in
-// capitals, a header under thirty rows of terms, a sheet printed wider than its paper with a column no field reads.
+// lines, a totals or count line under the rows, column names such as "Ht.", "Net", "Remarks", "$", item codes in
+// capitals, a header under thirty rows of terms, a sheet printed wider than its paper with a column no field reads,
+// a header over two rows of cells, a Word table without its header, a column a printout clips.
 import { findHeaderRow, matchColumns } from '@verdant/shared/rules/bulk-header';
 import { namesFromDescription } from '@verdant/shared/rules/code-column';
 import { describe, expect, it } from 'vitest';
 import { isFooterRow } from '../src/modules/bulk-upload/footer-rows.ts';
 import type { TextLine } from '../src/modules/bulk-upload/parsers/layout.ts';
 import { byHeader, joinPages } from '../src/modules/bulk-upload/parsers/pdf-pages.ts';
+import { clippedColumns } from '../src/modules/bulk-upload/parsers/wrap-doubts.ts';
+import { withHeaderBefore, withSubHeader } from '../src/modules/bulk-upload/sub-header.ts';
 
 const line = (y: number, ...cells: [string, number][]): TextLine => ({
   y,
@@ -33,6 +36,67 @@ describe('text lists pass 5', () => {
       'price',
       'description',
     ]);
+  });
+
+  it('reads "$", "Ea." and a lone "List Price" as the price, "Pcs" as the quantity; "Was" stays an old price', () => {
+    expect(matchColumns(['Plant', 'Pcs', '$'])).toEqual(['plant_name', 'quantity_available', 'price']);
+    expect(matchColumns(['Plant', 'Qty', 'Ea.'])).toEqual(['plant_name', 'quantity_available', 'price']);
+    expect(matchColumns(['Plant', 'Qty', 'List Price'])).toEqual(['plant_name', 'quantity_available', 'price']);
+    expect(matchColumns(['Plant', 'Qty', 'Was', 'Now'])).toEqual([
+      'plant_name',
+      'quantity_available',
+      'compare_at_price',
+      'price',
+    ]);
+    expect(matchColumns(['Plant', 'Qty', 'Was'])).toEqual(['plant_name', 'quantity_available', 'compare_at_price']);
+  });
+
+  it('joins a header written over two rows of cells, and reads a later table without header under it', () => {
+    const rows = (cells: string[][]) => cells.map((each, index) => ({ number: index + 1, cells: each }));
+    const [header, body] = withSubHeader(
+      ['Botanical', 'Common', 'Container', 'Qty', 'Price'],
+      rows([
+        ['Name', 'Name', 'Size', 'Avail.', 'Each'],
+        ['Quercus bicolor', 'Swamp White Oak', '2" cal.', '8', '410'],
+      ]),
+    );
+    expect(header).toEqual(['Botanical Name', 'Common Name', 'Container Size', 'Qty Avail.', 'Price Each']);
+    expect(body).toHaveLength(1);
+    // A plant with no number is no header row.
+    expect(withSubHeader(['Plant', 'Size', 'Price'], rows([['Blue Grama', '1 qt', 'call']]))[1]).toHaveLength(1);
+    const header5 = ['Botanical Name', 'Common Name', 'Size', 'Qty', 'Price'];
+    const later = rows([
+      ["Panicum virgatum 'Northwind'", 'Switchgrass', '#3', '75', '$16.50'],
+      ['Sesleria autumnalis', 'Autumn Moor Grass', '72 cell', '3,600', '$0.95'],
+    ]);
+    expect(withHeaderBefore(later, header5)[0]!.cells).toEqual(header5);
+    expect(withHeaderBefore(rows([['Terms', 'net 30']]), header5)).toHaveLength(1);
+  });
+
+  it('finds a column a printout clips by a run reaching over the next one', () => {
+    const boundaries = [100, 200];
+    const clipped = [
+      {
+        y: 10,
+        height: 10,
+        boxes: [
+          { text: "Echinacea 'Wild B", x0: 0, x1: 104 },
+          { text: 'Coneflower', x0: 100, x1: 150 },
+        ],
+      },
+    ];
+    expect([...clippedColumns(clipped, boundaries)]).toEqual([0]);
+    const whole = [
+      {
+        y: 10,
+        height: 10,
+        boxes: [
+          { text: 'Salvia', x0: 0, x1: 40 },
+          { text: 'Sage', x0: 100, x1: 130 },
+        ],
+      },
+    ];
+    expect(clippedColumns(whole, boundaries).size).toBe(0);
   });
 
   it('finds a header under thirty rows of an order form’s terms', () => {

@@ -56,6 +56,7 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'inventory',
     'count',
     'units',
+    'pcs',
   ],
   price: [
     'price',
@@ -72,6 +73,8 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'wholesale price',
     'net',
     'net price',
+    'ea',
+    'now',
   ],
   category: ['category', 'type', 'plant type', 'group', 'department'],
   pot_size: ['pot size', 'pot', 'pot type', 'container type', 'container'],
@@ -128,6 +131,8 @@ export function matchColumns(cells: readonly string[]): (BulkField | null)[] {
   const mapping: (BulkField | null)[] = headers.map((text) => (parseTierHeader(text) ? 'price_tiers' : null));
   headers.forEach((text, column) => {
     const header = normaliseHeader(text);
+    // A column headed by its currency sign alone ("$") holds the prices.
+    if (/^\s*[$€£]\s*$/.test(text)) candidates.push({ column, field: 'price', score: 900 });
     if (!header || mapping[column]) return;
     for (const field of BULK_FIELDS) {
       const score = Math.max(0, ...HEADER_ALIASES[field].map((alias, rank) => headerScore(header, alias, rank)));
@@ -164,6 +169,12 @@ export function matchColumns(cells: readonly string[]): (BulkField | null)[] {
   const common = mapping.indexOf('plant_name');
   if (!taken.has('scientific_name') && described >= 0 && common > described && isCommon(common)) {
     mapping[described] = 'scientific_name';
+  }
+  // "List Price" or "MSRP" as the only price: the list's price (a compare-at price goes beside a price). "Was"
+  // alone is an old price, never the price.
+  const compared = mapping.indexOf('compare_at_price');
+  if (!taken.has('price') && compared >= 0 && !/^was\b/.test(normaliseHeader(headers[compared]!))) {
+    mapping[compared] = 'price';
   }
   // A list with only botanical names: those are the plant names.
   if (!taken.has('plant_name') && taken.has('scientific_name')) {
