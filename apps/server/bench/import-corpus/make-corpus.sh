@@ -195,3 +195,6 @@ ls "$out" | wc -l
 "$here/make-carry.sh" "$out"
 # Photo encodings: BMPs, a transparent PNG and a messaging app's small copy of corpus pages (see make-encodings.sh).
 "$here/make-encodings.sh" "$out"
+# Text lists pass 5: fruit trees, natives and grasses under other column names, from openpyxl, xlsxwriter,
+# python-docx, CSV exports, reportlab, chromium, pandoc, groff and Calc (see make-unseen5.sh).
+"$here/make-unseen5.sh" "$out"
