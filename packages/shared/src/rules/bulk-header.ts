@@ -56,7 +56,6 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'inventory',
     'count',
     'units',
-    'pcs',
   ],
   price: [
     'price',
@@ -73,8 +72,6 @@ export const HEADER_ALIASES: Record<BulkField, readonly string[]> = {
     'wholesale price',
     'net',
     'net price',
-    'ea',
-    'now',
   ],
   category: ['category', 'type', 'plant type', 'group', 'department'],
   pot_size: ['pot size', 'pot', 'pot type', 'container type', 'container'],
@@ -131,8 +128,6 @@ export function matchColumns(cells: readonly string[]): (BulkField | null)[] {
   const mapping: (BulkField | null)[] = headers.map((text) => (parseTierHeader(text) ? 'price_tiers' : null));
   headers.forEach((text, column) => {
     const header = normaliseHeader(text);
-    // A column headed by its currency sign alone ("$") holds the prices.
-    if (/^\s*[$€£]\s*$/.test(text)) candidates.push({ column, field: 'price', score: 900 });
     if (!header || mapping[column]) return;
     for (const field of BULK_FIELDS) {
       const score = Math.max(0, ...HEADER_ALIASES[field].map((alias, rank) => headerScore(header, alias, rank)));
