@@ -86,6 +86,14 @@ export interface Header {
 const isTitle = (line: TextLine, gap: number) =>
   matchColumns(spans(line, gap).map((span) => span.text)).every((field) => field === null);
 
+/** A line of one run of text reaching over two or more of the cells given (a title over a header). */
+function runsOverCells(line: TextLine, cells: Span[], gap: number): boolean {
+  const parts = spans(line, gap);
+  if (parts.length !== 1) return false;
+  const [run] = parts;
+  return cells.filter((cell) => cell.x0 < run!.x1 && cell.x1 > run!.x0).length >= 2;
+}
+
 export interface HeaderSearch {
   /** Which column names make a header (by default: the plant and its price or quantity). */
   accept?: (mapping: (BulkField | null)[]) => boolean;
@@ -95,12 +103,12 @@ export interface HeaderSearch {
 
 /**
  * A line just above a header line (less than two text heights) whose every cell names a column ("Price") and sits
- * where the header line has no cell: a title ("Price List") over the header's cells is not part of it.
+ * where the header (all its lines: `below`) has no cell: a title ("Price List") over the header's cells is not
+ * part of it.
  */
-function spansAbove(line: TextLine, header: TextLine, height: number, gap: number): boolean {
+function spansAbove(line: TextLine, header: TextLine, below: Span[], height: number, gap: number): boolean {
   if (header.y - line.y > 2 * height) return false;
   const cells = spans(line, gap);
-  const below = spans(header, gap);
   const mapping = matchColumns(cells.map((span) => span.text));
   return (
     mapping.length > 0 &&
@@ -206,12 +214,14 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
       const cells = cellsOf(lines.slice(start, end + 1));
       const mapping = matchColumns(cells.map((cell) => cell.text));
       if (!accept(mapping)) continue;
-      // A title just above the header is not part of it: its words name no column, and the rest is a header.
+      // A title just above the header is not part of it: its words name no column, or it is one run over two of the
+      // header's cells ("Wholesale Price List 2026"), and the rest is a header.
+      const rest = end > start ? cellsOf(lines.slice(start + 1, end + 1)) : [];
       if (
         end > start &&
-        isTitle(lines[start]!, gap) &&
+        (isTitle(lines[start]!, gap) || runsOverCells(lines[start]!, rest, gap)) &&
         !besideCells(lines[start]!, lines[start + 1]!, height, gap) &&
-        accept(matchColumns(cellsOf(lines.slice(start + 1, end + 1)).map((cell) => cell.text)))
+        accept(matchColumns(rest.map((cell) => cell.text)))
       )
         break;
       // Then the wrapped rest of the header cells just below ("($)" under "Price"): close, and without digits, or
@@ -228,7 +238,8 @@ export function findHeader(lines: TextLine[], height: number, gap: number, searc
         next++;
       }
       // A cell of a two-row header centred above the rest ("Price" spanning its tiers) is a little further up.
-      const first = start > 0 && spansAbove(lines[start - 1]!, lines[start]!, height, gap) ? start - 1 : start;
+      const under = headerCells(lines.slice(start, next), gap);
+      const first = start > 0 && spansAbove(lines[start - 1]!, lines[start]!, under, height, gap) ? start - 1 : start;
       let full = cellsOf(lines.slice(first, next));
       // A line of column names under cells grouping them ("Plant Name" over "Botanical", "Common").
       if (next < lines.length && lines[next]!.y - lines[next - 1]!.y <= 2 * height && namesOnly(lines[next]!, gap)) {
