@@ -39,9 +39,11 @@ function continuesRight(before: TextLine[], page: TextLine[]): number {
       (field === 'plant_name' || field === 'scientific_name') &&
       !HEADER_ALIASES.description.includes(normaliseHeader(texts[index]!)),
   );
-  if (names) return -1;
   const header = before.find((line) => sameRow(line, page[start]!));
   if (!header) return -1;
+  // ...unless the page before holds no header of its own, only a plant column: its rows go on here ("Plant Name"
+  // alone on page 1, "Latin Name", "Container", "On Hand" on page 2).
+  if (names && before.some((line) => isHeaderMapping(fieldsOf(line)))) return -1;
   const named = fieldsOf(header).some((field) => field === 'plant_name' || field === 'scientific_name');
   if (!named || !isHeaderMapping(matchColumns([...textsOf(header), ...textsOf(page[start]!)]))) return -1;
   const rows = page.slice(start + 1);
