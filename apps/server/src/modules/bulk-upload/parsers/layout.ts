@@ -73,15 +73,23 @@ function lineCells(line: TextLine, boundaries: number[], joined: ReadonlySet<num
   const order = (a: TextBox, b: TextBox) =>
     Math.abs((a.y ?? 0) - (b.y ?? 0)) > line.height * 0.3 ? (a.y ?? 0) - (b.y ?? 0) : a.x0 - b.x0;
   const lastY: number[] = cells.map(() => 0);
+  // Per cell, its text line by line: a number continued on the next line of a tall row joins by numberJoint, other
+  // text as a wrapped cell's lines join ("8-" over "10'" is "8-10'").
+  const parts: string[][] = cells.map(() => []);
   for (const box of [...line.boxes].sort(order)) {
     const column = columnOf(box, boundaries);
-    // Only a number continued on the next line of a tall row joins without a space ("$165.0" over "0").
     const nextLine = Math.abs((box.y ?? line.y) - lastY[column]!) > line.height * 0.3;
-    const separator = joined.has(column) && nextLine ? numberJoint(cells[column]!, box.text) : ' ';
     lastY[column] = box.y ?? line.y;
-    cells[column] = cells[column] ? `${cells[column]}${separator}${box.text}` : box.text;
+    const lines = parts[column]!;
+    if (nextLine || lines.length === 0) lines.push(box.text);
+    else lines[lines.length - 1] = `${lines.at(-1)} ${box.text}`;
     confidence[column] = Math.min(confidence[column]!, box.confidence ?? 1);
   }
+  parts.forEach((lines, column) => {
+    cells[column] = joined.has(column)
+      ? lines.reduce((text, next) => (text ? `${text}${numberJoint(text, next)}${next}` : next), '')
+      : joinWrappedLines(lines);
+  });
   return { cells, confidence };
 }
 

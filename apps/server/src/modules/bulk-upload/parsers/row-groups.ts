@@ -52,7 +52,7 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
   const pitches = anchors.slice(1).map((anchor, index) => body[anchor]!.y - body[anchors[index]!]!.y);
   const reach = Math.min(2.6 * height, pitches.length ? 0.8 * median(pitches) : 2.6 * height);
   const rows = new Map<number, number[]>(anchors.map((index) => [index, [index]]));
-  const wrapped = wrappedCellRows(body, boundaries, anchors, height, repair);
+  const { rows: wrapped, carried } = wrappedCellRows(body, boundaries, anchors, height, repair);
   // Cells centred on their rows (lines half a line apart in one band) and a wrapped line within reach of the row
   // above and the row below, its cell not telling (no room between rows): which row it belongs to is a guess, so
   // both rows are reviewed.
@@ -196,6 +196,12 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
     }
     if (index > lastAnchor && !repair && crossesColumn(unsplit[index]!, boundaries)) return;
     const row = wrapped.get(index);
+    // A cell's lines carried over a page break: the page break stands them apart from the row, which they continue.
+    if (row !== undefined && carried.has(index)) {
+      rows.get(row)!.push(index);
+      doubt(row, index);
+      return;
+    }
     const nearest = row ?? nearestAnchor(line);
     if (ownRow(index, nearest)) return;
     if (row !== undefined) {

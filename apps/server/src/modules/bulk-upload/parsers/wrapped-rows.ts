@@ -2,13 +2,6 @@ import { columnOf } from './columns.ts';
 import { linePitch } from './header.ts';
 import type { TextLine } from './layout.ts';
 
-/**
- * The row of each line that is part of a wrapped cell, where the cell says it for sure. A cell's lines follow each
- * other a line's pitch apart in one column; they belong to the row whose line is among them (a cell aligned to the
- * top or bottom), else to the one row whose line lies within their height (cells centred beside a wrapped one,
- * where the nearest row may be the next one). Lines of cells that reach two rows (a table without room between
- * rows) are left to the nearest-row rule.
- */
 interface Piece {
   index: number;
   top: number;
@@ -24,6 +17,14 @@ function cellPitch(pieces: Piece[][], height: number): number {
   return steps[Math.floor(steps.length / 4)] ?? 0;
 }
 
+/**
+ * The row of each line that is part of a wrapped cell, where the cell says it for sure. A cell's lines follow each
+ * other a line's pitch apart in one column; they belong to the row whose line is among them (a cell aligned to the
+ * top or bottom), else to the one row whose line lies within their height (cells centred beside a wrapped one,
+ * where the nearest row may be the next one). Lines of cells that reach two rows (a table without room between
+ * rows) are cut at the row lines when the table shows one alignment, else left to the nearest-row rule.
+ * `carried`: lines given to the row before a page break (reviewed).
+ */
 export function wrappedCellRows(
   body: TextLine[],
   boundaries: number[],
@@ -44,6 +45,8 @@ export function wrappedCellRows(
       [piece.top, piece.bottom] = [Math.min(piece.top, y), Math.max(piece.bottom, y)];
     }
   });
+  const columnsOf = new Map<number, number>();
+  for (const column of pieces) for (const { index } of column) columnsOf.set(index, (columnsOf.get(index) ?? 0) + 1);
   // A cell's next line is a line's pitch below: within 1.35 text heights in a PDF, or a little over the pitch of
   // the cells' own lines where a page sets them looser (a browser's 1.5 line height; up to 1.8 heights); in a
   // photo, whose word boxes make the height read short, within 1.2 of the page's own pitch too.
@@ -65,10 +68,17 @@ export function wrappedCellRows(
   // cut there. Without one clear alignment they are left to the nearest-row rule.
   const ends = chainsOf.flat().flatMap((chain) => {
     const own = chain.filter((piece) => isAnchor.has(piece.index));
-    if (chain.length < 2 || own.length !== 1) return [];
-    return own[0] === chain[0] ? ['top'] : own[0] === chain.at(-1) ? ['bottom'] : ['middle'];
+    if (chain.length < 2 || own.length === 0) return [];
+    const [first, last] = [isAnchor.has(chain[0]!.index), isAnchor.has(chain.at(-1)!.index)];
+    if (own.length === 1) return first ? ['top'] : last ? ['bottom'] : ['middle'];
+    // Cells that run into the next row's: opened by a row line and closed by another line, they hang from the top
+    // (the last row's cell runs on below it); the reverse, from the bottom.
+    return first && !last ? ['top'] : last && !first ? ['bottom'] : [];
   });
-  const align = ends.length && ends.every((end) => end === ends[0]) ? ends[0] : null;
+  // One alignment for the table: every vote, or three in four of at least four (a cell that ran into the next
+  // row's makes a chain whose row line stands in its middle, whatever the alignment).
+  const [common, count] = mostCommon(ends);
+  const align = count === ends.length || (count >= 3 && count >= 0.75 * ends.length) ? common : null;
   const cut = (chain: Piece[]) => {
     if (align !== 'top' && align !== 'bottom') return [chain];
     const parts: Piece[][] = [[]];
@@ -79,12 +89,42 @@ export function wrappedCellRows(
     }
     return parts.filter((part) => part.length);
   };
+  // A cell hanging from its row line that a page break cut: its lines at the top of the next page, over that page's
+  // first row line, are the last row's of the page before.
+  // Held for review: a heading opening the next page would look the same.
+  const pageBreakAbove = (index: number) => index > 0 && body[index]!.y - body[index - 1]!.y > 4 * link;
+  const rowAbove = (index: number) => anchors.findLast((anchor) => anchor < index) ?? -1;
+  const rowBelow = (index: number) => anchors.find((anchor) => anchor > index);
+  const carriedLines = new Set<number>();
+  const lastAnchor = anchors.at(-1) ?? -1;
   for (const chains of chainsOf) {
-    for (const chain of chains.flatMap((whole) => cut(whole))) {
+    // Read from an image, a cell cut from the rows' run of cells is not followed past the last row onto a line with
+    // text in other columns too: a note under the table, whose words no column start cuts there, looks the same
+    // (left to the lone-line rules).
+    const past = ({ index }: Piece) => index > lastAnchor && (columnsOf.get(index) ?? 0) > 1;
+    const parts = chains.flatMap((whole) =>
+      cut(whole).map((part) => (ocr && part.length < whole.length ? part.filter((piece) => !past(piece)) : part)),
+    );
+    for (const chain of parts.filter((part) => part.length)) {
       const own = chain.filter((piece) => isAnchor.has(piece.index));
       const [top, bottom] = [chain[0]!.top - 0.2 * height, chain.at(-1)!.bottom + 0.2 * height];
       const within = anchors.filter((anchor) => body[anchor]!.y >= top && body[anchor]!.y <= bottom);
-      const row = own.length === 1 ? own[0]!.index : own.length === 0 && within.length === 1 ? within[0]! : -1;
+      const next = rowBelow(chain.at(-1)!.index);
+      const carried =
+        align === 'top' &&
+        own.length === 0 &&
+        pageBreakAbove(chain[0]!.index) &&
+        next !== undefined &&
+        body[next]!.y - chain.at(-1)!.bottom <= 2 * link;
+      if (carried) for (const { index } of chain) carriedLines.add(index);
+      const row =
+        own.length === 1
+          ? own[0]!.index
+          : carried
+            ? rowAbove(chain[0]!.index)
+            : own.length === 0 && within.length === 1
+              ? within[0]!
+              : -1;
       for (const { index } of chain) {
         if (isAnchor.has(index)) continue;
         const vote = votes.get(index) ?? new Set<number>();
@@ -98,5 +138,14 @@ export function wrappedCellRows(
     const [row] = vote;
     if (vote.size === 1 && row !== undefined && row >= 0) rows.set(index, row);
   }
-  return rows;
+  return { rows, carried: new Set([...carriedLines].filter((index) => rows.has(index))) };
+}
+
+/** The most frequent value and how often it occurs. */
+function mostCommon<T>(values: T[]): [T | undefined, number] {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: [T | undefined, number] = [undefined, 0];
+  for (const [value, count] of counts) if (count > best[1]) best = [value, count];
+  return best;
 }
