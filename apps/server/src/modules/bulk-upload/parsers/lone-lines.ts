@@ -5,10 +5,15 @@ import type { TextLine } from './layout.ts';
 // section heading, or a plant's names alone on their row over its sizes. Where the rules are not drawn, the words
 // tell: a writer wraps a cell only where its next word does not fit.
 
-/** The width of the first word of a box (a PDF run holds several: its share of the run's letters). */
+/** How wide a character is set, roughly, against a letter's width: spaces and stops are narrow, m and w wide. */
+const letterWidth = (character: string) =>
+  /[\s.,:;'"!|iljftrI1()-]/.test(character) ? 0.5 : /[mwMW]/.test(character) ? 1.5 : 1;
+const setWidth = (text: string) => [...text].reduce((sum, character) => sum + letterWidth(character), 0);
+
+/** The width of the first word of a box (a PDF run holds several: its share of the run's set width). */
 function firstWordWidth(text: string, width: number): number {
   const word = text.trim().split(/\s+/)[0] ?? '';
-  return (width * word.length) / Math.max(1, text.trim().length);
+  return (width * setWidth(word)) / Math.max(1, setWidth(text.trim()));
 }
 
 /**
