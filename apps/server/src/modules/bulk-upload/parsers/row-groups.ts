@@ -202,6 +202,8 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
       doubt(row, index);
       return;
     }
+    // Under the last row, a heading or a foot ("Total items: 12") is no line of its wrapped cell.
+    if (row !== undefined && index > lastAnchor && isHeadingRow(cellsOf[index]!, mapping, repair)) return;
     const nearest = row ?? nearestAnchor(line);
     if (ownRow(index, nearest)) return;
     if (row !== undefined) {
