@@ -3,6 +3,7 @@ import { invertDarkBands } from './dark-bands.ts';
 import { type DeskMap, deskPixels, pageShading } from './page-border.ts';
 import type { Segment } from './pdf-rules.ts';
 import { gatherRowRules, type RuleRun } from './row-rules.ts';
+import { isTextRun } from './rule-text.ts';
 import { withoutStraightRules } from './straight-rules.ts';
 import { binarise, inkLevel } from './threshold.ts';
 import { UNLIT_SHARE, unlitShare } from './unlit-paper.ts';
@@ -257,6 +258,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
     span: (i: number) => number[],
     thin: (step: number) => boolean,
     found?: (from: number, to: number) => void,
+    text?: (from: number, to: number) => boolean,
   ) => {
     let start = -1;
     let lastDark = -1;
@@ -269,7 +271,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
         // Thin: a rule, not the edge of a dark area (the desk around a photographed page).
         // Checked at nine points: text just above or below a rule darkens some of them.
         const samples = Array.from({ length: 9 }, (_, i) => start + Math.round(((lastDark - start) * (i + 1)) / 10));
-        if (lastDark - start + 1 >= limit && samples.filter(thin).length >= 5) {
+        if (lastDark - start + 1 >= limit && samples.filter(thin).length >= 5 && !text?.(start, lastDark)) {
           for (let k = start; k <= lastDark; k++) for (const index of span(k)) out[index] = 255;
           found?.(start, lastDark);
         }
@@ -318,6 +320,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
       (x) => [-3, -2, -1, 0, 1, 2, 3].flatMap((d) => (y + d >= 0 && y + d < height ? [(y + d) * width + x] : [])),
       (x) => faint(x, y - 7) && faint(x, y + 7),
       (x0, x1) => rowRuns.push({ y, x0, x1 }),
+      (x0, x1) => isTextRun(dark, (x, row) => !faint(x, row), y, x0, x1),
     );
   }
   for (let x = 0; x < width; x++) {
