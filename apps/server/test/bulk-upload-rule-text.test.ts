@@ -1,6 +1,7 @@
 // A long serif word in a ruled table: its feet serifs nearly touch, so its baseline is a dark run as long as a rule
 // with paper above and below it at the rule test's distance, and the rule eraser whitened the word's lower half
-// ("Summersweet" read "Sununcisweoot"). Synthetic clean page, made here.
+// ("Summersweet" read "Sununcisweoot"). Also a table of ten even rows: the nine points its column rules were
+// checked at all fell on crossing rules, and the column rules were left in. Synthetic clean page, made here.
 import { describe, expect, it } from 'vitest';
 import { cleanPage, type Grey } from '../src/modules/bulk-upload/parsers/page-image.ts';
 
@@ -29,7 +30,7 @@ function page(): Grey {
 }
 
 describe('a ruled page with a long serif word', () => {
-  it('keeps the word whole', async () => {
+  it('keeps the word whole and erases the rules, across and down', async () => {
     const clean = await cleanPage(page(), 0);
     const black = (x: number, y: number) => clean.data[y * WIDTH + x]! < 128;
     let kept = 0;
@@ -42,5 +43,10 @@ describe('a ruled page with a long serif word', () => {
       }
     }
     expect(kept / inked).toBeGreaterThan(0.95);
+    const ruleLeft = (x: number, y: number) => (black(x, y) ? 1 : 0);
+    let left = 0;
+    for (const row of RULE_ROWS) for (let x = 520; x < 1080; x++) left += ruleLeft(x, row);
+    for (const column of RULE_COLUMNS) for (let y = 110; y < 690; y++) left += ruleLeft(column, y);
+    expect(left).toBe(0);
   });
 });

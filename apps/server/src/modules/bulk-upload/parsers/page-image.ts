@@ -268,10 +268,17 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
         if (start < 0) start = step;
         lastDark = step;
       } else if (start >= 0 && step - lastDark > 3) {
-        // Thin: a rule, not the edge of a dark area (the desk around a photographed page).
-        // Checked at nine points: text just above or below a rule darkens some of them.
+        // Thin: a rule, not the edge of a dark area (the desk around a photographed page). Checked at nine points
+        // (text just above or below a rule darkens some), else along the run: down ten even rows all nine fell on
+        // crossing rules.
+        const size = lastDark - start + 1;
         const samples = Array.from({ length: 9 }, (_, i) => start + Math.round(((lastDark - start) * (i + 1)) / 10));
-        if (lastDark - start + 1 >= limit && samples.filter(thin).length >= 5 && !text?.(start, lastDark)) {
+        const thinAlong = () => Array.from({ length: size }, (_, k) => thin(start + k)).filter(Boolean).length;
+        if (
+          size >= limit &&
+          (samples.filter(thin).length >= 5 || thinAlong() >= (5 / 9) * size) &&
+          !text?.(start, lastDark)
+        ) {
           for (let k = start; k <= lastDark; k++) for (const index of span(k)) out[index] = 255;
           found?.(start, lastDark);
         }
