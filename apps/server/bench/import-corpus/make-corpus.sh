@@ -198,3 +198,5 @@ ls "$out" | wc -l
 # Text lists pass 5: fruit trees, natives and grasses under other column names, from openpyxl, xlsxwriter,
 # python-docx, CSV exports, reportlab, chromium, pandoc, groff and Calc (see make-unseen5.sh).
 "$here/make-unseen5.sh" "$out"
+# Ruled tables of long serif words, photographed and scanned (see make-rule-erase.sh).
+"$here/make-rule-erase.sh" "$out"
