@@ -8,13 +8,14 @@ import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
 import { median } from './median.ts';
 import { missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
-import { textDirection } from './orientation.ts';
+import { quarterTurn, textDirection } from './orientation.ts';
 import { type DeskMap, findDesk, pageBox, pageCorners } from './page-border.ts';
 import { cleanPage, evenLight, type Grey, isGrainy, skew } from './page-image.ts';
 import { sideBySide } from './pdf-pages.ts';
 import { type Quad, unwarp } from './perspective.ts';
 import { photoInput } from './photo-input.ts';
 import { markImageRows } from './row-rules.ts';
+import { markStainedWords } from './stains.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
 
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
@@ -186,7 +187,9 @@ export async function readImagePage(
       asItIs = error;
     }
   }
-  for (const turn of [90, 270]) {
+  // The turn that likely puts its top up is read first: the wrong one costs a whole reading (seconds).
+  const likely = await quarterTurn(image).catch(() => 90 as const);
+  for (const turn of likely === 90 ? [90, 270] : [270, 90]) {
     const upright = await image.clone().rotate(turn).png({ compressionLevel: 1 }).toBuffer();
     try {
       return await readUprightPage(upright, reader, options);
@@ -262,6 +265,15 @@ async function tableOf(
       relaid.unnamed.length < laid.unnamed.length
     )
       [lines, straight, laid] = [relined!, again!, relaid];
+  }
+  if (laid && page) {
+    // Words a mark on the page runs over (a stain, a stamp) may have lost letters under it: held for review.
+    const marked = markStainedWords(page, lines, laid.headerBottom);
+    if (marked !== lines) {
+      const again = straighten(marked);
+      const relaid = layout(again.lines);
+      if (relaid) [lines, straight, laid] = [marked, again, relaid];
+    }
   }
   if (laid && page && missed) {
     // Text the first reading left out (a wrapped cell's other line), read on its own and laid out with the rest.
