@@ -200,3 +200,7 @@ ls "$out" | wc -l
 "$here/make-unseen5.sh" "$out"
 # Ruled tables of long serif words, photographed and scanned (see make-rule-erase.sh).
 "$here/make-rule-erase.sh" "$out"
+# Photo pass 8: a fax, a 12 MP off-axis photo, a coffee ring, a fold, motion blur at JPEG 40, a laptop screen, a
+# highlighter and a COPY stamp, EXIF-turned and WebP quarter turns, a two-page scanned PDF, a 600 dpi scan
+# (see make-photos-8.sh).
+"$here/make-photos-8.sh" "$out"
