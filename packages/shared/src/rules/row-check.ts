@@ -45,12 +45,17 @@ const NUMERIC: BulkField[] = ['quantity_available', 'price', 'compare_at_price']
 /** Letters OCR reads in place of digits (O for 0, l and I for 1, S for 5, B for 8). */
 const CONFUSED_DIGITS = /\d[OoIlSB|]|[OoIlSB|]\d/;
 
+/** A name's end read as a mark after a long word; a name's own abbreviations ("sp.", "var.") are short. */
+const STRAY_END = /\p{L}{5,}[.,;:]$/u;
+
 /**
  * The reader's confidence, backed up by what the text turned out to be: a name found in the reference as read
  * (a misreading rarely makes another real name) or a size in a known format. Digits are never backed up this way
  * when the reader was unsure of them: "3 gal" and "5 gal" are both sizes.
  */
 function corroborated(field: BulkField, text: string, read: number, match: NameMatch | null): number {
+  // A stop or comma after a long word ends no name ("Golden Alexanders."): a speck the match looked past.
+  if (STRAY_END.test(text.trimEnd())) return read;
   if (match && !match.corrected && (match.kind === 'exact' || match.kind === 'synonym' || match.kind === 'common')) {
     // A cultivar the reference does not hold is still only as sure as its reading.
     const unverifiedCultivar = match.kind !== 'common' && parsePlantName(text).cultivar && !match.taxon?.cultivar;

@@ -5,6 +5,7 @@ import { findHeader, type Header, type Span, spans } from './header.ts';
 import { INFERRED_COLUMN_CONFIDENCE, inferNumberColumns, isPartialHeader } from './infer-columns.ts';
 import { median } from './median.ts';
 import {
+  doubtStrayEnd,
   repairDecimalPoints,
   repairDollarSigns,
   repairNumber,
@@ -230,7 +231,7 @@ export function layoutTable(
   // What OCR misreads, put right (and the cell reviewed); typed text only has its look-alike digits read.
   const repairs: [number[], (text: string) => { text: string; repaired: boolean }][] = options.ocr
     ? [
-        [columnsOf('plant_name', 'scientific_name'), repairQuotes],
+        [columnsOf('plant_name', 'scientific_name'), (text) => doubtStrayEnd(repairQuotes(text))],
         [columnsOf('size', 'pot_size'), repairSize],
         [numeric, (text) => repairNumber(text, true)],
       ]

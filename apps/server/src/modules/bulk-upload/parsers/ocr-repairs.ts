@@ -149,6 +149,14 @@ export function repairQuotes(read: string): { text: string; repaired: boolean } 
 }
 
 /**
+ * A name read ending in a stop or comma after a long word ("Golden Alexanders."): a speck beside the last letter
+ * read as a mark; a name's own abbreviations ("sp.", "var.", "ssp.") are short. Kept as read, but reviewed.
+ */
+export function doubtStrayEnd(read: { text: string; repaired: boolean }): { text: string; repaired: boolean } {
+  return /\p{L}{5,}[.,;:]$/u.test(read.text.trimEnd()) ? { ...read, repaired: true } : read;
+}
+
+/**
  * A cultivar whose opening mark was lost ("Spiraea japonica Little Princess'", "Rosa Knock Out'"): the mark goes
  * before the first capitalised word after the genus and its epithet if any (botanical names write the epithet in
  * lower case, the cultivar capitalised). Null when the name has no such shape.

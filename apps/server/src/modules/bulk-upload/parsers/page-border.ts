@@ -22,6 +22,8 @@ export interface DeskMap {
   grey: Uint8Array;
   /** A shadow lies across the page (its paper as dark as the desk in part): see `findDesk`. */
   shadowed?: boolean;
+  /** The page is turned or seen from the side too far to fill its bounding box: it is flattened by its corners. */
+  angled?: boolean;
   width: number;
   height: number;
 }
@@ -140,10 +142,19 @@ function checkedPage(
   if (framed && deskCount < 0.05 * flooded.length) return null;
   if (pageCount < 0.25 * flooded.length || deskCount < 0.03 * flooded.length) return null;
   if (pageSum / pageCount - deskSum / deskCount < MIN_CONTRAST) return null;
-  if (pageCount < 0.8 * (right - left + 1) * (bottom - top + 1)) return null;
   // The frame goes with the desk: the page is what both leave.
   const desk = Uint8Array.from(flooded, (cell, index) => cell | frame[index]!);
-  return { desk, grey: data, width, height };
+  const map = { desk, grey: data, width, height };
+  if (pageCount >= 0.8 * (right - left + 1) * (bottom - top + 1)) return map;
+  // Turned further or seen more from one side (a phone held off-axis), a page fills the four-sided shape its
+  // corners make, not its bounding box; a shape that fills neither is no page.
+  const corners = pageCorners(map, 0);
+  let twice = 0;
+  for (let index = 0; index < 4; index++) {
+    const [[x0, y0], [x1, y1]] = [corners[index]!, corners[(index + 1) % 4]!];
+    twice += x0 * y1 - x1 * y0;
+  }
+  return pageCount >= 0.9 * (Math.abs(twice) / 2) ? { ...map, angled: true } : null;
 }
 
 /** The least and the most grey level within `reach` cells of each cell (a square around it). */

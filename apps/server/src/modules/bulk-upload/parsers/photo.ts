@@ -92,12 +92,13 @@ async function preparePhoto(buffer: Buffer, scale = 1, noisy = false): Promise<{
     // A grainy photo's desk is found by its grain (see evenLight); a smooth one's by the page's border.
     const grainy = isGrainy(whole);
     const page = grainy ? null : await cutOutPage(image, uprightWidth, uprightHeight);
-    if (page) {
+    if (page && !page.desk.angled) {
       // Read at the page's width, not the photo's: the page is then read at the size text is read best at.
       const angle = skew(await evenLight(page.image, Math.min(SKEW_WIDTH, page.width), page.desk));
       return finish(await cleanPage(await evenLight(page.image, scaled(OCR_MAX_WIDTH), page.desk), angle, true));
     }
-    const flat = grainy ? await flattenPage(image, uprightWidth, uprightHeight) : null;
+    // A grainy page, or one seen at a strong angle, is flattened by its corners instead.
+    const flat = grainy || page ? await flattenPage(image, uprightWidth, uprightHeight) : null;
     if (flat) {
       const angle = skew(await evenLight(flat, SKEW_WIDTH, null, true));
       return finish(await cleanPage(await evenLight(flat, scaled(OCR_MAX_WIDTH), null, true), angle, true, true));
