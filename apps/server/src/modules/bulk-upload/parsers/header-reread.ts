@@ -23,14 +23,16 @@ const PAD = 1;
 
 /**
  * Where the header cells that name no column lie on the page: across to halfway to the neighbouring cells (at most
- * a text height beyond the cell's words), down from the header's top to just above the first row. `shift`: how far
+ * a text height beyond the cell's words), down from the header's top to just above the first row (at most a little
+ * below the header's text). `shift`: how far
  * the header's x was moved from the page's (see `unlean`).
  */
 export function unnamedCellRegions(laid: LaidTable, height: number, shift: number): CellRegion[] {
   const cells = laid.header.cells;
   const firstRow = laid.extents.find((extent) => extent !== null);
   const y0 = laid.headerTop - 0.4 * height;
-  const y1 = firstRow ? firstRow[0] : laid.headerBottom + 0.6 * height;
+  // At most a line below the header: the first row found may not be the first row (a line the recogniser skipped).
+  const y1 = Math.min(firstRow ? firstRow[0] : Number.POSITIVE_INFINITY, laid.headerBottom + 0.6 * height);
   if (y1 - y0 < height) return [];
   return laid.unnamed.map((column) => {
     const cell = cells[column]!;

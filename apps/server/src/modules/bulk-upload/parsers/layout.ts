@@ -243,9 +243,12 @@ export function layoutTable(
   const firstPass = header.cells.slice(1).map((cell) => cell.x0 - height * 0.25);
   const firstCells = body.map((line) => lineCells(line, firstPass).cells);
   const byNumber = firstCells.filter(hasNumber).length >= body.length / 4;
-  // A line read a second time is a piece of a row the first reading found (a wrapped cell's other line).
+  // A line read a second time is a piece of a row the first reading found (a wrapped cell's other line), unless it
+  // fills half the columns or more: a whole row the first reading skipped.
   const isAnchor = (cells: string[], index: number) =>
-    body[index]!.boxes.some((box) => !box.reread) && (byNumber ? hasNumber(cells) : cells.filter(Boolean).length >= 2);
+    (body[index]!.boxes.some((box) => !box.reread) ||
+      cells.filter(Boolean).length >= Math.max(3, header.cells.length / 2)) &&
+    (byNumber ? hasNumber(cells) : cells.filter(Boolean).length >= 2);
   const anchorsFirst = body.filter((_, index) => isAnchor(firstCells[index]!, index));
   const boundaries = columnBoundaries(header.cells, anchorsFirst.length ? anchorsFirst : body, height, gap, repair);
 

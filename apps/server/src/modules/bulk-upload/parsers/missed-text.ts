@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TextBox, TextLine } from './layout.ts';
+import type { LaidTable, TextBox, TextLine } from './layout.ts';
 import { median } from './median.ts';
 import { INK } from './ocr-geometry.ts';
 import type { Grey } from './page-image.ts';
@@ -258,4 +258,32 @@ export function withSecondRead(lines: TextLine[], read: TextLine[], slots: Slot[
     .map((line) => ({ ...line, boxes: line.boxes.filter((box) => !again.has(box) || !replaced(box, line)) }))
     .filter((line) => line.boxes.length > 0);
   return [...kept, ...added].sort((a, b) => a.y - b.y);
+}
+
+/** At most this share of a table's rows may be whole rows found the second time (more is specks, not rows). */
+const ADDED_ROWS_SHARE = 0.2;
+
+/**
+ * Whether `again` is `first` with whole rows the first reading skipped (the recogniser leaves out a line now and
+ * then, a row's every word): each row it adds was read the second time alone (every cell at most
+ * SECOND_READ_CONFIDENCE: it is reviewed) and has a number where the header puts a quantity or a price, and the
+ * rows read the first time are all there with the same numbers.
+ */
+export function addsWholeRows(first: LaidTable, again: LaidTable): boolean {
+  const [header, ...rows] = again.table;
+  const [firstHeader, ...firstRows] = first.table;
+  if (!header || !firstHeader || header.cells.join('|') !== firstHeader.cells.join('|')) return false;
+  const added = rows.length - firstRows.length;
+  if (added <= 0 || added > Math.max(1, Math.floor(ADDED_ROWS_SHARE * firstRows.length))) return false;
+  const numbers = again.header.mapping.flatMap((field, column) =>
+    field === 'quantity_available' || field === 'price' ? [column] : [],
+  );
+  const secondRead = (row: (typeof rows)[number]) =>
+    row.cells.every((text, column) => !text || (row.confidence?.[column] ?? 1) <= SECOND_READ_CONFIDENCE) &&
+    numbers.some((column) => /\d/.test(row.cells[column] ?? ''));
+  const kept = rows.filter((row) => !secondRead(row));
+  return (
+    kept.length === firstRows.length &&
+    kept.every((row, index) => numbers.every((column) => row.cells[column] === firstRows[index]!.cells[column]))
+  );
 }

@@ -6,7 +6,7 @@ import { markColumnRules } from './column-rules.ts';
 import { rereadHeaderCells } from './header-reread.ts';
 import { layoutTable, type TableHeader, type TextLine } from './layout.ts';
 import { median } from './median.ts';
-import { missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
+import { addsWholeRows, missedPieces, pieceSheet, withSecondRead } from './missed-text.ts';
 import { splitAtColumnStarts, unlean, withoutNoise } from './ocr-geometry.ts';
 import { quarterTurn, textDirection } from './orientation.ts';
 import { type DeskMap, findDesk, pageBox, pageCorners } from './page-border.ts';
@@ -287,7 +287,12 @@ async function tableOf(
       // The words read again only add to the rows found: a table of another shape (other columns, more rows) means
       // they were not the rows' text (a grainy page's specks), and the first reading stands.
       const same = (a: string[], b: string[]) => a.length === b.length && a.every((text, index) => text === b[index]);
-      if (again && again.table.length === laid.table.length && same(again.table[0]!.cells, laid.table[0]!.cells))
+      // Whole rows the first reading skipped are kept too (read once, they are reviewed).
+      if (
+        again &&
+        ((again.table.length === laid.table.length && same(again.table[0]!.cells, laid.table[0]!.cells)) ||
+          addsWholeRows(laid, again))
+      )
         [straight, laid] = [more, again];
     }
   }
