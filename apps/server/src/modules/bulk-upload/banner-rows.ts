@@ -17,6 +17,7 @@ const hasGroupWord = (text: string) =>
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .some((word) => GROUP_WORDS.has(word));
+const RANK_WORD = /^(?:subsp|ssp|var|f|forma|cv|x|×)\.?$/iu;
 /** A heading's words, capitalised: "Shade Trees", "Trees & Shrubs", "Shrubs (Deciduous)". */
 const TITLE_WORDS = /^\(?\p{Lu}[\p{L}'/-]*\)?(?:\s+(?:\(?\p{Lu}[\p{L}'/-]*\)?|&|-|and|or|of|for|in|the))*$/u;
 
@@ -37,6 +38,8 @@ export function isBannerRow(
   if (filled.length === 0 || mapping.filter(Boolean).length < 3) return false;
   const text = filled[0]!.text;
   if (!filled.every((cell) => cell.text === text) || !/\p{L}/u.test(text)) return false;
+  // A botanical name's rank word on a line of its own ("subsp." between "anomala" and "petiolaris") is no note.
+  if (RANK_WORD.test(text)) return false;
   if (!/\p{Ll}/u.test(text) || /[.:!]$/.test(text) || text.split(/\s+/).length >= 5) return filled.length === 1;
   if (scanned) return false;
   const nameColumn = mapping.findIndex((field) => field === 'plant_name' || field === 'scientific_name');
