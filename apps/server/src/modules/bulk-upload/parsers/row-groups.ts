@@ -176,6 +176,14 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
   };
   body.forEach((line, index) => {
     if (rows.has(index)) return;
+    // A cell's lines carried over a page break: the page break stands them apart from the row they continue (and
+    // puts them in a ruled band of their own).
+    const carriedTo = carried.has(index) ? wrapped.get(index) : undefined;
+    if (carriedTo !== undefined) {
+      rows.get(carriedTo)!.push(index);
+      doubt(carriedTo, index);
+      return;
+    }
     // A ruled table's drawn rules say it: the row whose number line shares the line's band; the lines of a band
     // with none (a heading, a plant's names alone over its sizes) are a row of their own.
     const band = line.band === undefined || index > lastAnchor ? undefined : ruled.get(line.band);
@@ -196,12 +204,6 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
     }
     if (index > lastAnchor && !repair && crossesColumn(unsplit[index]!, boundaries)) return;
     const row = wrapped.get(index);
-    // A cell's lines carried over a page break: the page break stands them apart from the row, which they continue.
-    if (row !== undefined && carried.has(index)) {
-      rows.get(row)!.push(index);
-      doubt(row, index);
-      return;
-    }
     // Under the last row, a heading or a foot ("Total items: 12") is no line of its wrapped cell.
     if (row !== undefined && index > lastAnchor && isHeadingRow(cellsOf[index]!, mapping, repair)) return;
     const nearest = row ?? nearestAnchor(line);

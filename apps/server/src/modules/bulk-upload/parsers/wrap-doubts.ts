@@ -56,7 +56,7 @@ export function brokenWords(members: TextLine[], boundaries: number[], edges: nu
       // hybrid's epithet ("Calamagrostis" over "x acutiflora").
       const tail = /^\p{Ll}{1,4}(?=$|[\s'’,;)])/u.exec(after.text)?.[0];
       // The room left is less than the letter that did not fit (up to an em: "m", "W").
-      if (tail && !/^[x×]\s/u.test(after.text) && word.x1 >= edges[column]! - line.height)
+      if (tail && !/^[x×](?:\s|$)/u.test(after.text) && word.x1 >= edges[column]! - line.height)
         found.push({ column, head: word.text, tail });
     }
   });

@@ -115,7 +115,7 @@ export function wrappedCellRows(
         own.length === 0 &&
         pageBreakAbove(chain[0]!.index) &&
         next !== undefined &&
-        body[next]!.y - chain.at(-1)!.bottom <= 2 * link;
+        body[next]!.y - chain.at(-1)!.bottom <= 8 * link;
       if (carried) for (const { index } of chain) carriedLines.add(index);
       const row =
         own.length === 1
