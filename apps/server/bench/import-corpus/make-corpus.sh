@@ -204,3 +204,7 @@ ls "$out" | wc -l
 # highlighter and a COPY stamp, EXIF-turned and WebP quarter turns, a two-page scanned PDF, a 600 dpi scan
 # (see make-photos-8.sh).
 "$here/make-photos-8.sh" "$out"
+# Small print: a browser screenshot of a list and its phone copy (see make-small-print.sh).
+"$here/make-small-print.sh" "$out"
+# Fuzzed text lists from seeded random lists, the ones that once read wrong (see make-fuzz.sh).
+"$here/make-fuzz.sh" "$out"
