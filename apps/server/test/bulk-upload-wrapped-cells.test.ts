@@ -29,6 +29,7 @@ describe('joinWrappedLines: a wrapped cell read line by line', () => {
     expect(joinWrappedLines(['Lagerstroe-', 'mia indica'])).toBe('Lagerstroemia indica');
     expect(joinWrappedLines(['6-', "8'"])).toBe("6-8'");
     expect(joinWrappedLines(["Hibiscus x 'Summerific", "'"])).toBe("Hibiscus x 'Summerific'");
+    expect(joinWrappedLines(['Amelanchier', '×', 'grandiflora'])).toBe('Amelanchier × grandiflora');
   });
 
   it('leaves words it does not know apart', () => {

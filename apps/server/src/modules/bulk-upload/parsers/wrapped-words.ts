@@ -21,8 +21,9 @@ export function joinWrappedLines(lines: string[]): string {
       const broken = isReferenceWord(`${tail}${after}`) && !(isReferenceWord(tail!) && isReferenceWord(after));
       if (hyphen) text = broken ? `${text.slice(0, -1)}${line}` : `${text}${line}`;
       else text = broken ? `${text}${line}` : `${text} ${line}`;
-    } else if (/\S-$/u.test(text) || !/[\p{L}\p{N}]/u.test(line)) {
-      // After a hyphen, or a line of punctuation only (a closing quote the column had no room for).
+    } else if (/\S-$/u.test(text) || !/[\p{L}\p{N}×]/u.test(line)) {
+      // After a hyphen, or a line of punctuation only (a closing quote the column had no room for; not the hybrid
+      // sign "×").
       text = `${text}${line}`;
     } else text = `${text} ${line}`;
   }
