@@ -1,5 +1,6 @@
 import { parseTradeSize } from '@verdant/shared/rules/trade-size';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
+import sharp from 'sharp';
 import { type CellRegion, cellSheet, regionTexts } from './header-reread.ts';
 import type { LaidTable, TextLine } from './layout.ts';
 import { repairDollarSigns } from './ocr-repairs.ts';
@@ -52,10 +53,44 @@ export function invalidCellRegions(laid: LaidTable, shift: (y: number) => number
   return found.length > MAX_CELLS ? [] : found;
 }
 
+/** Text height (px) a cell is enlarged to when read a second time: small text, thresholded, loses its strokes. */
+const ENLARGED_HEIGHT = 50;
+const MAX_ENLARGE = 3;
+
+/** The text read in each region, from a sheet of them cut out of `pixels` and enlarged `scale` times. */
+async function readRegions(
+  pixels: Grey,
+  regions: CellRegion[],
+  height: number,
+  scale: number,
+  read: (png: Buffer) => Promise<TextLine[]>,
+): Promise<{ text: string; confidence: number }[]> {
+  const sheet = await cellSheet(pixels, regions, height);
+  if (scale === 1) return regionTexts(await read(sheet.png), regions, sheet.tops);
+  const png = await sharp(sheet.png)
+    .resize({ width: Math.round(sheet.width * scale) })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const lines = (await read(png)).map((line) => ({
+    ...line,
+    y: line.y / scale,
+    height: line.height / scale,
+    boxes: line.boxes.map((box) => ({
+      ...box,
+      x0: box.x0 / scale,
+      x1: box.x1 / scale,
+      top: box.top === undefined ? undefined : box.top / scale,
+      bottom: box.bottom === undefined ? undefined : box.bottom / scale,
+    })),
+  }));
+  return regionTexts(lines, regions, sheet.tops);
+}
+
 /**
  * The table's invalid number and size cells read again on their own (one more reading, of a small sheet; `height`:
- * the text's height); a
- * reading that is a valid value replaces the cell, held for review. Returns how many cells were put right.
+ * the text's height); a reading that is a valid value replaces the cell, held for review. Cells still invalid are
+ * read once more enlarged, from the page before it was thresholded (`page.soft`) when it was: the threshold can
+ * join or break a small digit's strokes ("118" read "us"). Returns how many cells were put right.
  */
 export async function rereadInvalidCells(
   laid: LaidTable,
@@ -66,18 +101,25 @@ export async function rereadInvalidCells(
 ): Promise<number> {
   const regions = invalidCellRegions(laid, shift);
   if (!regions.length) return 0;
-  const sheet = await cellSheet(page, regions, height);
-  const texts = regionTexts(await read(sheet.png), regions, sheet.tops);
   let fixed = 0;
-  regions.forEach((region, index) => {
-    const { text, confidence } = texts[index]!;
-    const row = laid.table[region.row]!;
-    if (!text || !validCell(laid.header.mapping[region.column] ?? null, text)) return;
-    row.cells[region.column] = text;
-    row.confidence ??= row.cells.map(() => 1);
-    row.confidence[region.column] = Math.min(confidence, REREAD_CONFIDENCE);
-    fixed++;
-  });
+  type Region = CellRegion & { row: number };
+  const keepValid = (found: Region[], texts: { text: string; confidence: number }[]) =>
+    found.filter((region, index) => {
+      const { text, confidence } = texts[index]!;
+      const row = laid.table[region.row]!;
+      if (!text || !validCell(laid.header.mapping[region.column] ?? null, text)) return true;
+      row.cells[region.column] = text;
+      row.confidence ??= row.cells.map(() => 1);
+      row.confidence[region.column] = Math.min(confidence, REREAD_CONFIDENCE);
+      fixed++;
+      return false;
+    });
+  const left = keepValid(regions, await readRegions(page, regions, height, 1, read));
+  const scale = Math.min(MAX_ENLARGE, ENLARGED_HEIGHT / Math.max(1, height));
+  if (left.length && (scale > 1.2 || page.soft)) {
+    const pixels = page.soft ? { ...page, data: page.soft } : page;
+    keepValid(left, await readRegions(pixels, left, height, Math.max(1, scale), read));
+  }
   // A "$" the second reading took for a digit ("825.25" among "$19.80"s) is given back as the first reading's is.
   const amounts = laid.header.mapping.flatMap((field, column) =>
     field === 'price' || field === 'compare_at_price' ? [column] : [],

@@ -33,6 +33,8 @@ export interface Grey {
   rowRules?: Segment[];
   /** Cleaned as a grainy page (smoothed and thresholded). */
   grainy?: boolean;
+  /** A thresholded page's pixels before the threshold (smoothed, rules erased): small text keeps its strokes there. */
+  soft?: Buffer;
 }
 
 /** A vertical rule found on the page, from (x0, y0) down to (x1, y1): a photo's perspective leans it. */
@@ -402,5 +404,6 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
     columnRules: ruled.columnRules ?? [],
     rowRules: ruled.rowRules ?? [],
     grainy: true,
+    soft: clean.data,
   };
 }
