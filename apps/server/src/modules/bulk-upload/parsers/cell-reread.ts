@@ -53,9 +53,14 @@ export function invalidCellRegions(laid: LaidTable, shift: (y: number) => number
   return found.length > MAX_CELLS ? [] : found;
 }
 
-/** Text height (px) a cell is enlarged to when read a second time: small text, thresholded, loses its strokes. */
-const ENLARGED_HEIGHT = 50;
-const MAX_ENLARGE = 3;
+/**
+ * Text heights (px) a cell is enlarged to when read again at several sizes: small text, thresholded, loses its
+ * strokes, and a digit the recogniser is unsure of is read differently at each size.
+ */
+const ENLARGED_HEIGHTS = [40, 55, 70];
+const MAX_ENLARGE = 3.5;
+/** Readings at these sizes that must agree on one valid value for it to be kept. */
+const AGREE = 2;
 
 /** The text read in each region, from a sheet of them cut out of `pixels` and enlarged `scale` times. */
 async function readRegions(
@@ -115,10 +120,20 @@ export async function rereadInvalidCells(
       return false;
     });
   const left = keepValid(regions, await readRegions(page, regions, height, 1, read));
-  const scale = Math.min(MAX_ENLARGE, ENLARGED_HEIGHT / Math.max(1, height));
-  if (left.length && (scale > 1.2 || page.soft)) {
+  if (left.length) {
+    // Read at several sizes from the page before its threshold; a value most of them read is kept.
     const pixels = page.soft ? { ...page, data: page.soft } : page;
-    keepValid(left, await readRegions(pixels, left, height, Math.max(1, scale), read));
+    const scales = ENLARGED_HEIGHTS.map((target) => Math.min(MAX_ENLARGE, Math.max(1, target / Math.max(1, height))));
+    const readings: { text: string; confidence: number }[][] = [];
+    for (const scale of new Set(scales)) readings.push(await readRegions(pixels, left, height, scale, read));
+    const agreed = left.map((region, index) => {
+      const valid = readings
+        .map((texts) => texts[index]!)
+        .filter(({ text }) => text && validCell(laid.header.mapping[region.column] ?? null, text));
+      const best = valid.find(({ text }) => valid.filter((other) => other.text === text).length >= AGREE);
+      return best ?? { text: '', confidence: 0 };
+    });
+    keepValid(left, agreed);
   }
   // A "$" the second reading took for a digit ("825.25" among "$19.80"s) is given back as the first reading's is.
   const amounts = laid.header.mapping.flatMap((field, column) =>
