@@ -244,7 +244,7 @@ export function skew({ data, width, height }: Grey): number {
  * The table's ruling lines whitened: long straight runs of ink across or down the page are rules, not letters, and
  * the text recogniser reads a ruled table as a picture otherwise.
  */
-function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBelow = darkBelow): Grey {
+function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBelow = darkBelow, fewToo = false): Grey {
   const out = Buffer.from(data);
   const lighterThan = (source: Buffer, limit: number) => (x: number, y: number) =>
     x < 0 || y < 0 || x >= width || y >= height || source[y * width + x]! >= limit;
@@ -289,7 +289,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
     }
   };
   // Only a ruled table has rules: at least four long thin runs across or down the page, else the image is left
-  // alone. Every row and column is looked at: a thin rule turned upright may darken only one of two rows, and the
+  // alone (`fewToo`: a clean page's one to three rules are erased). Every row and column is looked at: a thin rule turned upright may darken only one of two rows, and the
   // inner rules of a photographed table can be too faint to count while its column rules are clear. A run is
   // followed as `erase` follows it, over short gaps and from the row (or column) beside: a faint rule in a small
   // photo read scaled up breaks into dashes at this threshold, and a hair slanted steps from row to row.
@@ -313,7 +313,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
     const down = (y: number) => dark(x, y) || dark(x - 1, y) || dark(x + 1, y);
     if (longRun(height, down, (y) => light(x - 6, y) && light(x + 6, y))) [rules, x] = [rules + 1, x + 8];
   }
-  if (rules < 4) return { data, width, height };
+  if (rules < 4 && !(fewToo && rules > 0)) return { data, width, height };
   const runs: { x: number; y0: number; y1: number }[] = [];
   const rowRuns: RuleRun[] = [];
   // A rule is followed where it fades (a thin rule smeared by JPEG and by turning the page upright: `faintBelow`),
@@ -342,6 +342,8 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
       (y0, y1) => runs.push({ x, y0, y1 }),
     );
   }
+  // One to three rules (a header's underline, the table's top and bottom) are erased, but make no grid.
+  if (rules < 4) return { data: out, width, height };
   return { data: out, width, height, columnRules: gatherRules(runs), rowRules: gatherRowRules(rowRuns) };
 }
 
@@ -386,7 +388,9 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
     // Paper that looks clean until stretched to full contrast (a dim, noisy part of a page otherwise blank: light
     // falling off across a page that fills the frame) is grainy: its noise would be read as rules and words.
     if (grain(upright) > GRAINY) return cleanPage(even, angle, photo, flat, true);
-    const ruled = withoutRules(upright, 150, FAINT_RULE);
+    // A rule left under a bold header line makes the recogniser take the two lines around it for one tall one,
+    // and their words' boxes drift (a word read into the next column): on a clean page even one rule is erased.
+    const ruled = withoutRules(upright, 150, FAINT_RULE, true);
     return { ...ruled, data: invertDarkBands(ruled).data };
   }
   // A faint rule on grainy paper is broken by the grain into dashes the threshold keeps: whatever the threshold
