@@ -1,3 +1,4 @@
+import { REVIEW_BELOW } from '@verdant/shared/rules/row-check';
 import { parseTradeSize } from '@verdant/shared/rules/trade-size';
 import type { BulkField } from '@verdant/shared/schemas/bulk-upload';
 import sharp from 'sharp';
@@ -29,12 +30,20 @@ const VALID: Partial<Record<BulkField, (text: string) => boolean>> = {
 export const validCell = (field: BulkField | null, text: string) =>
   !field || !VALID[field] || VALID[field](text.trim());
 
+/** Confidence below which a scanned row is reviewed (REVIEW_BELOW.scanned): such a valid cell is read again too. */
+const UNSURE = REVIEW_BELOW.scanned;
+
 /**
  * Where the number and size cells that are no valid value (blank ones too) lie on the page: the row's band, between
  * the column's boundaries. `shift`: how far a line at this y was moved from the page's (see `unlean`). The region's
- * `column` is the index of the cell in its row, and `row` its row in the table.
+ * `column` is the index of the cell in its row, and `row` its row in the table. `unsure`: the valid ones read with
+ * less confidence than a sure row's instead.
  */
-export function invalidCellRegions(laid: LaidTable, shift: (y: number) => number): (CellRegion & { row: number })[] {
+export function invalidCellRegions(
+  laid: LaidTable,
+  shift: (y: number) => number,
+  unsure = false,
+): (CellRegion & { row: number })[] {
   const found: (CellRegion & { row: number })[] = [];
   const { mapping } = laid.header;
   laid.table.forEach((row, index) => {
@@ -43,7 +52,10 @@ export function invalidCellRegions(laid: LaidTable, shift: (y: number) => number
     const move = shift((extent[0] + extent[1]) / 2);
     row.cells.forEach((text, column) => {
       const field = mapping[column] ?? null;
-      if (validCell(field, text)) return;
+      const wanted = unsure
+        ? field && VALID[field] && text.trim() && validCell(field, text) && (row.confidence?.[column] ?? 1) < UNSURE
+        : !validCell(field, text);
+      if (!wanted) return;
       const x0 = column === 0 ? laid.bounds[0] : laid.boundaries[column - 1]!;
       const x1 = column === row.cells.length - 1 ? laid.bounds[1] : laid.boundaries[column]!;
       if (x1 <= x0) return;
@@ -91,11 +103,24 @@ async function readRegions(
   return regionTexts(lines, regions, sheet.tops);
 }
 
+/** The valid value at least AGREE of the readings give a region, or '' when they agree on none. */
+function agreedValue(readings: { text: string; confidence: number }[][], index: number, field: BulkField | null) {
+  const valid = readings.map((texts) => texts[index]!).filter(({ text }) => text && validCell(field, text));
+  return (
+    valid.find(({ text }) => valid.filter((other) => other.text === text).length >= AGREE) ?? {
+      text: '',
+      confidence: 0,
+    }
+  );
+}
+
 /**
  * The table's invalid number and size cells read again on their own (one more reading, of a small sheet; `height`:
- * the text's height); a reading that is a valid value replaces the cell, held for review. Cells still invalid are
- * read once more enlarged, from the page before it was thresholded (`page.soft`) when it was: the threshold can
- * join or break a small digit's strokes ("118" read "us"). Returns how many cells were put right.
+ * the text's height); a reading that is a valid value replaces the cell, held for review. Cells still invalid, and
+ * valid ones read unsure (their rows reviewed anyway), are read again enlarged at several sizes, from the page
+ * before it was thresholded (`page.soft`) when it was: the threshold can join or break a small digit's strokes
+ * ("118" read "us"), and a digit the recogniser is unsure of reads differently at each size. A value most of those
+ * readings agree on is kept. Returns how many cells were put right.
  */
 export async function rereadInvalidCells(
   laid: LaidTable,
@@ -105,7 +130,8 @@ export async function rereadInvalidCells(
   read: (png: Buffer) => Promise<TextLine[]>,
 ): Promise<number> {
   const regions = invalidCellRegions(laid, shift);
-  if (!regions.length) return 0;
+  const unsure = invalidCellRegions(laid, shift, true);
+  if (!regions.length && !unsure.length) return 0;
   let fixed = 0;
   type Region = CellRegion & { row: number };
   const keepValid = (found: Region[], texts: { text: string; confidence: number }[]) =>
@@ -113,27 +139,26 @@ export async function rereadInvalidCells(
       const { text, confidence } = texts[index]!;
       const row = laid.table[region.row]!;
       if (!text || !validCell(laid.header.mapping[region.column] ?? null, text)) return true;
+      const before = row.cells[region.column]!;
+      // The same value spaced or cased otherwise stays as first read.
+      if (before.replace(/\s/g, '').toLowerCase() === text.replace(/\s/g, '').toLowerCase()) return false;
       row.cells[region.column] = text;
       row.confidence ??= row.cells.map(() => 1);
       row.confidence[region.column] = Math.min(confidence, REREAD_CONFIDENCE);
       fixed++;
       return false;
     });
-  const left = keepValid(regions, await readRegions(page, regions, height, 1, read));
-  if (left.length) {
-    // Read at several sizes from the page before its threshold; a value most of them read is kept.
+  const left = regions.length ? keepValid(regions, await readRegions(page, regions, height, 1, read)) : [];
+  const again = [...left, ...unsure].slice(0, MAX_CELLS);
+  if (again.length) {
     const pixels = page.soft ? { ...page, data: page.soft } : page;
     const scales = ENLARGED_HEIGHTS.map((target) => Math.min(MAX_ENLARGE, Math.max(1, target / Math.max(1, height))));
     const readings: { text: string; confidence: number }[][] = [];
-    for (const scale of new Set(scales)) readings.push(await readRegions(pixels, left, height, scale, read));
-    const agreed = left.map((region, index) => {
-      const valid = readings
-        .map((texts) => texts[index]!)
-        .filter(({ text }) => text && validCell(laid.header.mapping[region.column] ?? null, text));
-      const best = valid.find(({ text }) => valid.filter((other) => other.text === text).length >= AGREE);
-      return best ?? { text: '', confidence: 0 };
-    });
-    keepValid(left, agreed);
+    for (const scale of new Set(scales)) readings.push(await readRegions(pixels, again, height, scale, read));
+    keepValid(
+      again,
+      again.map((region, index) => agreedValue(readings, index, laid.header.mapping[region.column] ?? null)),
+    );
   }
   // A "$" the second reading took for a digit ("825.25" among "$19.80"s) is given back as the first reading's is.
   const amounts = laid.header.mapping.flatMap((field, column) =>
