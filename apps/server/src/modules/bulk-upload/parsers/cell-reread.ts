@@ -13,7 +13,7 @@ import type { Grey } from './page-image.ts';
 // vendor to check: a cell read twice differently is never sure.
 
 /** Confidence of a cell read again: low enough that its row is reviewed. */
-const REREAD_CONFIDENCE = 0.8;
+export const REREAD_CONFIDENCE = 0.8;
 /** At most this many cells of a page are read again (a page of noise has many more). */
 const MAX_CELLS = 24;
 
@@ -42,7 +42,7 @@ const UNSURE = REVIEW_BELOW.scanned;
 export function invalidCellRegions(
   laid: LaidTable,
   shift: (y: number) => number,
-  unsure = false,
+  unsure: false | 'numbers' | 'text' = false,
 ): (CellRegion & { row: number })[] {
   const found: (CellRegion & { row: number })[] = [];
   const { mapping } = laid.header;
@@ -52,9 +52,13 @@ export function invalidCellRegions(
     const move = shift((extent[0] + extent[1]) / 2);
     row.cells.forEach((text, column) => {
       const field = mapping[column] ?? null;
-      const wanted = unsure
-        ? field && VALID[field] && text.trim() && validCell(field, text) && (row.confidence?.[column] ?? 1) < UNSURE
-        : !validCell(field, text);
+      const doubted = (row.confidence?.[column] ?? 1) < UNSURE && text.trim() !== '';
+      const wanted =
+        unsure === 'numbers'
+          ? field && VALID[field] && validCell(field, text) && doubted
+          : unsure === 'text'
+            ? field && !VALID[field] && doubted
+            : !validCell(field, text);
       if (!wanted) return;
       const x0 = column === 0 ? laid.bounds[0] : laid.boundaries[column - 1]!;
       const x1 = column === row.cells.length - 1 ? laid.bounds[1] : laid.boundaries[column]!;
@@ -75,7 +79,7 @@ const MAX_ENLARGE = 3.5;
 const AGREE = 2;
 
 /** The text read in each region, from a sheet of them cut out of `pixels` and enlarged `scale` times. */
-async function readRegions(
+export async function readRegions(
   pixels: Grey,
   regions: CellRegion[],
   height: number,
@@ -130,7 +134,7 @@ export async function rereadInvalidCells(
   read: (png: Buffer) => Promise<TextLine[]>,
 ): Promise<number> {
   const regions = invalidCellRegions(laid, shift);
-  const unsure = invalidCellRegions(laid, shift, true);
+  const unsure = invalidCellRegions(laid, shift, 'numbers');
   if (!regions.length && !unsure.length) return 0;
   let fixed = 0;
   type Region = CellRegion & { row: number };

@@ -17,6 +17,7 @@ import { photoInput } from './photo-input.ts';
 import { markImageRows } from './row-rules.ts';
 import { markStainedWords } from './stains.ts';
 import { type SourceTable, UnreadableFile } from './table.ts';
+import { rereadUnsureText } from './text-reread.ts';
 
 // Text is read best at 20 to 40 px per line: big phone photos are scaled down (faster), small scans up.
 const OCR_MAX_WIDTH = 2000;
@@ -306,7 +307,9 @@ async function tableOf(
   if (page) {
     const heights = straight.lines.map((line) => line.height).sort((a, b) => a - b);
     const height = heights[Math.floor(heights.length / 2)] ?? 0;
-    await rereadInvalidCells(laid, page, (y) => straight.shift({ y, height: 0, boxes: [] }), height, read);
+    const shift = (y: number) => straight.shift({ y, height: 0, boxes: [] });
+    await rereadInvalidCells(laid, page, shift, height, read);
+    await rereadUnsureText(laid, page, shift, height, read);
   }
   return laid;
 }
