@@ -289,10 +289,10 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
     }
   };
   // Only a ruled table has rules: at least four long thin runs across or down the page, else the image is left
-  // alone (`fewToo`: a clean page's one to three rules are erased). Every row and column is looked at: a thin rule turned upright may darken only one of two rows, and the
-  // inner rules of a photographed table can be too faint to count while its column rules are clear. A run is
-  // followed as `erase` follows it, over short gaps and from the row (or column) beside: a faint rule in a small
-  // photo read scaled up breaks into dashes at this threshold, and a hair slanted steps from row to row.
+  // alone (`fewToo`: one to three are erased, as no grid). Every row and column is looked at: a thin rule turned
+  // upright may darken only one of two rows, and the inner rules of a photographed table can be too faint to count
+  // while its column rules are clear. A run is followed as `erase` follows it, over short gaps and from the row (or
+  // column) beside: a faint rule in a small photo read scaled up breaks into dashes, and a slanted one steps rows.
   const dark = (x: number, y: number) => !light(x, y);
   const longRun = (length: number, isDark: (step: number) => boolean, thin: (step: number) => boolean) => {
     let [start, lastDark] = [0, -10];
@@ -342,8 +342,7 @@ function withoutRules({ data, width, height }: Grey, darkBelow: number, faintBel
       (y0, y1) => runs.push({ x, y0, y1 }),
     );
   }
-  // One to three rules (a header's underline, the table's top and bottom) are erased, but make no grid.
-  if (rules < 4) return { data: out, width, height };
+  if (rules < 4) return { data: out, width, height }; // a header's underline, a table's top and bottom: no grid
   return { data: out, width, height, columnRules: gatherRules(runs), rowRules: gatherRowRules(rowRuns) };
 }
 
@@ -388,8 +387,7 @@ export async function cleanPage(even: Grey, angle: number, photo = false, flat =
     // Paper that looks clean until stretched to full contrast (a dim, noisy part of a page otherwise blank: light
     // falling off across a page that fills the frame) is grainy: its noise would be read as rules and words.
     if (grain(upright) > GRAINY) return cleanPage(even, angle, photo, flat, true);
-    // A rule left under a bold header line makes the recogniser take the two lines around it for one tall one,
-    // and their words' boxes drift (a word read into the next column): on a clean page even one rule is erased.
+    // Even one rule is erased: under a bold header, the two lines around it read as one tall line, boxes adrift.
     const ruled = withoutRules(upright, 150, FAINT_RULE, true);
     return { ...ruled, data: invertDarkBands(ruled).data };
   }
