@@ -41,6 +41,8 @@ export class OcrReader implements LineReader {
   /** Jobs by internal id (the worker's job id); uploads map "owner:upload id" to it. */
   readonly #jobs = new Map<string, Job>();
   readonly #uploads = new Map<string, string>();
+  /** Per upload, the progress its earlier readings reached: a page's cells read again after it never move it back. */
+  readonly #reached = new Map<string, number>();
   /** Waiting job ids, in arrival order. */
   readonly #waiting: string[] = [];
   /** Photos read per vendor since the queue was last empty. */
@@ -136,7 +138,10 @@ export class OcrReader implements LineReader {
     const id = randomUUID();
     const job: Job = { owner, uploadId, status: 'queued', progress: 0 };
     this.#jobs.set(id, job);
-    this.#uploads.set(`${owner}:${uploadId}`, id);
+    const key = `${owner}:${uploadId}`;
+    const earlier = this.#jobs.get(this.#uploads.get(key) ?? '');
+    if (earlier) this.#reached.set(key, Math.max(this.#reached.get(key) ?? 0, earlier.progress));
+    this.#uploads.set(key, id);
     return new Promise<TextLine[]>((resolve, reject) => {
       job.start = async () => {
         try {
@@ -179,18 +184,22 @@ export class OcrReader implements LineReader {
     if (!job) return;
     this.#jobs.delete(id);
     const key = `${job.owner}:${job.uploadId}`;
-    if (this.#uploads.get(key) === id) this.#uploads.delete(key);
+    if (this.#uploads.get(key) === id) {
+      this.#uploads.delete(key);
+      this.#reached.delete(key);
+    }
   }
 
   /** How far one of the caller's own uploads has got ('unknown' for any other id). */
   progress(owner: number, uploadId: string): BulkProgress {
-    const id = this.#uploads.get(`${owner}:${uploadId}`);
+    const key = `${owner}:${uploadId}`;
+    const id = this.#uploads.get(key);
     const job = id ? this.#jobs.get(id) : undefined;
     if (!id || !job) return { upload_id: uploadId, status: 'unknown', progress: 0, queue_position: 0 };
     return {
       upload_id: uploadId,
       status: job.status,
-      progress: Math.round(job.progress * 100) / 100,
+      progress: Math.round(Math.max(job.progress, this.#reached.get(key) ?? 0) * 100) / 100,
       // Photos ahead of this one: the one being read, then those scheduled first.
       queue_position: job.status === 'queued' ? this.#schedule().indexOf(id) + (this.#running ? 1 : 0) : 0,
     };
