@@ -14,3 +14,10 @@ describe('an unsure text cell read again', () => {
     expect(withFirstMarks("Lagerstroemia indica 'Natchez'", "Lagerstroemia 'Natchez' a indica")).toBeNull();
   });
 });
+
+describe('a text cell read again shorter', () => {
+  it('is refused: its cell was cut off at the column edge', () => {
+    expect(withFirstMarks("Hydrangea arborescens 'Incrediball'", "Hydrangea arborescens 'Incre'")).toBeNull();
+    expect(withFirstMarks('Back Chokeberry', 'Black Chokeberry')).toBe('Black Chokeberry');
+  });
+});

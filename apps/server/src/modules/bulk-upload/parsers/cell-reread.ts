@@ -107,6 +107,9 @@ export async function readRegions(
   return regionTexts(lines, regions, sheet.tops);
 }
 
+/** A cell's text with every digit alike: two readings of one shape differ in their digits only. */
+const shape = (text: string) => text.replace(/\s/g, '').replace(/\d/g, '0');
+
 /** The valid value at least AGREE of the readings give a region, or '' when they agree on none. */
 function agreedValue(readings: { text: string; confidence: number }[][], index: number, field: BulkField | null) {
   const valid = readings.map((texts) => texts[index]!).filter(({ text }) => text && validCell(field, text));
@@ -146,6 +149,8 @@ export async function rereadInvalidCells(
       const before = row.cells[region.column]!;
       // The same value spaced or cased otherwise stays as first read.
       if (before.replace(/\s/g, '').toLowerCase() === text.replace(/\s/g, '').toLowerCase()) return false;
+      // A valid cell read unsure changes only its digits: a "$" read as a "1" ("$22.00" as "122.00") is refused.
+      if (unsure.includes(region) && shape(before) !== shape(text)) return false;
       row.cells[region.column] = text;
       row.confidence ??= row.cells.map(() => 1);
       row.confidence[region.column] = Math.min(confidence, REREAD_CONFIDENCE);

@@ -15,6 +15,9 @@ const MAX_ENLARGE = 3.5;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const EDGE = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u;
+const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length;
+/** A word read again may be at most this much shorter than at first. */
+const SHORTER = 0.75;
 
 /**
  * The words read again, with the first reading's marks around each word (its quotes, its commas); null when the
@@ -22,7 +25,11 @@ const EDGE = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u;
  */
 export function withFirstMarks(before: string, after: string): string | null {
   const [old, fresh] = [words(before), words(after)];
-  if (old.length !== fresh.length) return /[^\p{L}\p{N}\s]/u.test(before) ? null : fresh.join(' ');
+  // A word read much shorter is a cell cut off at its column's edge ("'Incre'" for "'Incrediball'"), not a fix.
+  const cut = (first: string, again: string) => letters(again) < SHORTER * letters(first);
+  if (old.length !== fresh.length)
+    return /[^\p{L}\p{N}\s]/u.test(before) || cut(before, after) ? null : fresh.join(' ');
+  if (fresh.some((word, index) => cut(old[index]!, word))) return null;
   return fresh
     .map((word, index) => {
       const [, lead, , trail] = EDGE.exec(old[index]!)!;
