@@ -41,6 +41,20 @@ describe('running lines of a report printed over pages', () => {
     const one = { extent: 800, lines: [line(10, ['Cedar Hollow Nursery', 20, 120])] };
     expect(withoutRunningLines([one])[0]!.lines).toHaveLength(1);
   });
+
+  it("keeps a wrapped cell's word alone on its line at about the same height on two pages (mid-table, no margin)", () => {
+    // A Word table: "Corylopsis" over "pauciflora" in row 10 of page 1 and row 8 of page 2, 3.6 pt apart.
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => row(from + i * 26, `Plant ${i}`, '#3', '12', '9.50'));
+    const page = (y: number) => ({
+      extent: 800,
+      lines: [HEADER(30), ...rows(50, 8), line(y, ['pauciflora', 20, 70]), ...rows(y + 13, 8)].sort(
+        (a, b) => a.y - b.y,
+      ),
+    });
+    const pages = withoutRunningLines([page(263), page(266.6)]);
+    expect(pages.every((p) => p.lines.some((l) => l.boxes[0]!.text === 'pauciflora'))).toBe(true);
+  });
 });
 
 describe("a table's header and foot", () => {

@@ -28,10 +28,19 @@ export function withoutRunningLines(pages: PdfPage[]): PdfPage[] {
   const keyed = pages.map((page, index) =>
     page.lines.map((line) => ({ line, key: key(line, index + 1, pages.length) })),
   );
+  // A running line stands in a page's head or foot: among its first five or last three lines. A wrapped cell's
+  // word alone on its line ("pauciflora") at about the same height on two pages is no running line.
+  const inMargin = keyed.map((lines) => {
+    const ys = lines.map(({ line }) => line.y).sort((a, b) => a - b);
+    return (y: number) => y <= ys[Math.min(4, ys.length - 1)]! || y >= ys[Math.max(0, ys.length - 3)]!;
+  });
   const running = (line: TextLine, text: string) =>
     !isHeader(line) &&
-    keyed.every((lines) =>
-      lines.some((other) => other.key === text && Math.abs(other.line.y - line.y) < line.height / 2),
+    keyed.every((lines, page) =>
+      lines.some(
+        (other) =>
+          other.key === text && Math.abs(other.line.y - line.y) < line.height / 2 && inMargin[page]!(other.line.y),
+      ),
     );
   const first = keyed[0]!.filter(({ line, key: text }) => running(line, text));
   if (first.length === 0) return pages;
