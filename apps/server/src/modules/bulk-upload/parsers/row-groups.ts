@@ -177,9 +177,9 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
   body.forEach((line, index) => {
     if (rows.has(index)) return;
     // A cell's lines carried over a page break: the page break stands them apart from the row they continue (and
-    // puts them in a ruled band of their own).
+    // puts them in a ruled band of their own). A heading or a page's number ("-2-") there is none.
     const carriedTo = carried.has(index) ? wrapped.get(index) : undefined;
-    if (carriedTo !== undefined) {
+    if (carriedTo !== undefined && !isHeadingRow(cellsOf[index]!, mapping, repair)) {
       rows.get(carriedTo)!.push(index);
       doubt(carriedTo, index);
       return;
@@ -203,7 +203,8 @@ export function groupRows({ body, unsplit, cellsOf, anchors, boundaries, mapping
       return;
     }
     if (index > lastAnchor && !repair && crossesColumn(unsplit[index]!, boundaries)) return;
-    const row = wrapped.get(index);
+    // (A carried line that is a heading is left to the rules below, as one no cell claims.)
+    const row = carried.has(index) ? undefined : wrapped.get(index);
     // Under the last row, a heading or a foot ("Total items: 12") is no line of its wrapped cell.
     if (row !== undefined && index > lastAnchor && isHeadingRow(cellsOf[index]!, mapping, repair)) return;
     const nearest = row ?? nearestAnchor(line);

@@ -109,13 +109,15 @@ export function wrappedCellRows(
       const own = chain.filter((piece) => isAnchor.has(piece.index));
       const [top, bottom] = [chain[0]!.top - 0.2 * height, chain.at(-1)!.bottom + 0.2 * height];
       const within = anchors.filter((anchor) => body[anchor]!.y >= top && body[anchor]!.y <= bottom);
+      // Over the next page's first row, or the last row's (the table ends there), in this column alone.
       const next = rowBelow(chain.at(-1)!.index);
       const carried =
-        align === 'top' &&
+        align !== 'bottom' &&
         own.length === 0 &&
         pageBreakAbove(chain[0]!.index) &&
-        next !== undefined &&
-        body[next]!.y - chain.at(-1)!.bottom <= 8 * link;
+        (next !== undefined
+          ? body[next]!.y - chain.at(-1)!.bottom <= 8 * link
+          : chain.every(({ index }) => columnsOf.get(index) === 1));
       if (carried) for (const { index } of chain) carriedLines.add(index);
       const row =
         own.length === 1
