@@ -106,5 +106,7 @@ for i in range(n):
         with open(f'{out}/{name}.csv', 'w', newline='') as fh:
             w = csv.writer(fh); w.writerow(head); [w.writerow(r) for r in rows]
         fn = f'{name}.csv'
-    json.dump(exp, open(f'{out}/{fn}.json', 'w'), indent=2)
+    with open(f'{out}/{fn}.json', 'w') as fh:
+        json.dump(exp, fh, indent=2)
+        fh.write('\n')
     print(fn, len(rows))

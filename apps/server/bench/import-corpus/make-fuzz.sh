@@ -12,7 +12,7 @@ trap 'rm -rf "$work"' EXIT
 /usr/bin/python3 "$here/fuzz_lists.py" 2 40 "$work/docs" "$work/tmp" > /dev/null
 if [ "${2:-}" = all ]; then cp "$work/docs/"* "$out/"; exit 0; fi
 for name in fz1-00-html-pdf.pdf fz1-11-docx-pdf.pdf fz1-19-docx-pdf.pdf fz2-12-xlsx-pdf.pdf fz2-15-html-pdf.pdf \
-  fz2-25-docx-pdf.pdf fz2-31-xlsx-pdf.pdf; do
+  fz2-25-docx-pdf.pdf fz2-31-xlsx-pdf.pdf fz1-22-docx-pdf.pdf fz2-14-docx-pdf.pdf; do
   cp "$work/docs/$name" "$out/fuzz-${name#fz}"
   cp "$work/docs/$name.json" "$out/fuzz-${name#fz}.json"
 done
