@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { inkBlobs } from './ink-blobs.ts';
 import type { LaidTable, TextBox, TextLine } from './layout.ts';
 import { median } from './median.ts';
 import { INK } from './ocr-geometry.ts';
@@ -88,39 +89,6 @@ function leftOverInk({ data, width, height }: Grey, lines: TextLine[], textHeigh
   return ink;
 }
 
-/** Boxes of the 8-connected blobs of ink. */
-function blobs(ink: Uint8Array, width: number): Piece[] {
-  const seen = new Uint8Array(ink.length);
-  const stack: number[] = [];
-  const found: Piece[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || seen[start]) continue;
-    const blob = { x0: width, x1: 0, y0: Number.POSITIVE_INFINITY, y1: 0 };
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const at = stack.pop()!;
-      const [x, y] = [at % width, Math.floor(at / width)];
-      blob.x0 = Math.min(blob.x0, x);
-      blob.x1 = Math.max(blob.x1, x);
-      blob.y0 = Math.min(blob.y0, y);
-      blob.y1 = Math.max(blob.y1, y);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const next = at + dy * width + dx;
-          if (next < 0 || next >= ink.length || Math.abs((next % width) - x) > 1) continue;
-          if (ink[next] && !seen[next]) {
-            seen[next] = 1;
-            stack.push(next);
-          }
-        }
-      }
-    }
-    found.push(blob);
-  }
-  return found;
-}
-
 /**
  * Pieces of text the recogniser left out: blobs of ink outside every word box, gathered into runs along a line
  * (letters closer than a text height), kept when they are as tall as text and hold a letter-sized blob. Rules, the
@@ -130,7 +98,7 @@ export function missedPieces(page: Grey, lines: TextLine[], below = 0): Piece[] 
   const words = lines.filter((line) => line.boxes.length > 0);
   if (!words.length) return [];
   const textHeight = median(words.map((line) => line.height));
-  const found = blobs(leftOverInk(page, words, textHeight, below), page.width)
+  const found = inkBlobs(leftOverInk(page, words, textHeight, below), page.width)
     .filter((blob) => {
       const [width, height] = [blob.x1 - blob.x0, blob.y1 - blob.y0];
       // A grid's rules: taller than text, or long and thin.

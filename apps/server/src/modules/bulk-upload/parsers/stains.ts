@@ -1,3 +1,4 @@
+import { type InkBlob, inkBlobs } from './ink-blobs.ts';
 import type { TextBox, TextLine } from './layout.ts';
 import { median } from './median.ts';
 import { INK } from './ocr-geometry.ts';
@@ -18,14 +19,6 @@ const extent = (box: TextBox, line: TextLine): [number, number] => [
   box.top ?? line.y - 0.6 * line.height,
   box.bottom ?? line.y + 0.6 * line.height,
 ];
-
-interface Mark {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  pixels: number[];
-}
 
 /** The ink left once every word's box (and a little round it) is blanked, within the text's bounds; 1 is ink. */
 function inkBesideWords({ data, width, height }: Grey, lines: TextLine[], textHeight: number) {
@@ -50,44 +43,18 @@ function inkBesideWords({ data, width, height }: Grey, lines: TextLine[], textHe
 }
 
 /** The 8-connected blobs of ink bigger than any letter and not straight (a rule's remains): the page's marks. */
-function marks(ink: Uint8Array, width: number, textHeight: number): Mark[] {
-  const seen = new Uint8Array(ink.length);
-  const found: Mark[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || seen[start]) continue;
-    const mark: Mark = { x0: width, x1: 0, y0: Number.POSITIVE_INFINITY, y1: 0, pixels: [] };
-    seen[start] = 1;
-    const stack = [start];
-    while (stack.length) {
-      const at = stack.pop()!;
-      const [x, y] = [at % width, Math.floor(at / width)];
-      mark.pixels.push(at);
-      mark.x0 = Math.min(mark.x0, x);
-      mark.x1 = Math.max(mark.x1, x);
-      mark.y0 = Math.min(mark.y0, y);
-      mark.y1 = Math.max(mark.y1, y);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const next = at + dy * width + dx;
-          if (next < 0 || next >= ink.length || Math.abs((next % width) - x) > 1) continue;
-          if (ink[next] && !seen[next]) {
-            seen[next] = 1;
-            stack.push(next);
-          }
-        }
-      }
-    }
+function marks(ink: Uint8Array, width: number, textHeight: number): InkBlob[] {
+  return inkBlobs(ink, width, { pixels: true }).filter((mark) => {
     const [w, h] = [mark.x1 - mark.x0 + 1, mark.y1 - mark.y0 + 1];
     // Letter-sized (a word the reader left out, missed-text.ts reads those) or thin as a rule: no mark.
-    if (h <= 1.6 * textHeight && w <= 3 * textHeight) continue;
-    if (Math.min(w, h) < 0.5 * textHeight) continue;
-    if (!straight(mark, width)) found.push(mark);
-  }
-  return found;
+    if (h <= 1.6 * textHeight && w <= 3 * textHeight) return false;
+    if (Math.min(w, h) < 0.5 * textHeight) return false;
+    return !straight(mark, width);
+  });
 }
 
 /** Most of the blob's ink on rows or columns it fills at least half across: a grid's or a border's remains. */
-function straight(mark: Mark, width: number): boolean {
+function straight(mark: InkBlob, width: number): boolean {
   const [w, h] = [mark.x1 - mark.x0 + 1, mark.y1 - mark.y0 + 1];
   const rows = new Uint32Array(h);
   const columns = new Uint32Array(w);
